@@ -1,0 +1,77 @@
+// Import boundaries keep the four audiences apart: the app (visitors), mocks (designers, demos),
+// the reference server (backend teams) and the tests. See docs/adr/0002-import-boundaries.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+const ui = ['**/components/**', '**/shell/**', '**/pages/**', '**/features/**', '**/app/**', '**/design/**', '**/api/**'];
+const uiLibs = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-aria-components', 'react-aria-components/*', '@tanstack/react-query', '@vanilla-extract/*'];
+const mockLibs = ['msw', 'msw/*', '@msw/data', 'json-server'];
+
+const ariaRoot = {
+  name: 'react-aria-components',
+  message: "Import by component subpath ('react-aria-components/Button') so one page's controls stay out of another's chunk.",
+};
+
+/** no-restricted-imports with the aria rule always included. */
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { paths: [ariaRoot], patterns: patterns.length ? [{ group: patterns, message }] : [] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'dist-storybook', 'node_modules', 'server/data', 'test-results', 'playwright-report', '!.storybook'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      ...restrict([], ''),
+    },
+  },
+  {
+    files: ['**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // App code: never mocks, server or tests; the one dynamic import of mocks lives in src/main.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      ...restrict(['**/mocks/**', '**/server/**', '**/contract-tests/**', '**/e2e/**', '**/stories/**', ...mockLibs], 'App code must not import mocks, the server or tests (mock mode loads mocks through one dynamic import in src/main.tsx).'),
+      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/mocks/]", message: 'Only src/main.tsx may load the mocks, dynamically, in mock mode.' }],
+    },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The contract, the business logic and the site config are shared with mocks and the server: no UI, no mocks.
+    files: ['src/contract/**/*.ts', 'src/domain/**/*.ts', 'src/config/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([...ui, ...uiLibs, '**/mocks/**', '**/server/**', ...mockLibs], 'The contract, domain logic and config are shared by app, mocks and server: they import only each other and zod.'),
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/panel/**', 'mocks/**/*.test.ts'],
+    rules: restrict([...ui, ...uiLibs, '**/server/**', '**/contract-tests/**', '**/stories/**'], 'Mocks import the contract, the domain logic and the config, never UI.'),
+  },
+  {
+    // The mock control panel is its own small UI, built only into mock builds; it still never imports the app's UI.
+    files: ['mocks/panel/**/*.{ts,tsx}'],
+    rules: restrict([...ui, '**/server/**', '**/contract-tests/**', '**/stories/**'], 'The mock panel must not import the app UI.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([...ui, ...uiLibs, '**/mocks/**', '**/contract-tests/**', '**/stories/**', 'msw', 'msw/*', '@msw/data'], 'The server imports the contract and the domain logic, never UI or mocks.'),
+  },
+  {
+    files: ['contract-tests/**/*.ts'],
+    rules: restrict([...ui, ...uiLibs, '**/server/**', '**/stories/**'], 'Contract tests speak HTTP through the contract; they never import UI or the server.'),
+  },
+  ...storybook.configs['flat/recommended'],
+);

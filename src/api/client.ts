@@ -1,0 +1,63 @@
+// The HTTP layer of site-spec.md section 7: credentials included, a JSON content type only with a
+// body, and every non-2xx answer becomes an ApiError whose message is 'status: body text or status text'.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  json(): unknown {
+    try {
+      return JSON.parse(this.body);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function apiBaseUrl(): string {
+  return (import.meta.env?.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+}
+
+export interface RequestOptions {
+  /** Return null instead of failing on 401 (the spec's "returnNull" behaviour). */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, res.statusText, text);
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T | null> {
+  const res = await fetch(`${apiBaseUrl()}${url}`, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The default query function: a GET on the query key's segments joined by slashes. */
+export function getQueryFn(options: RequestOptions = {}) {
+  return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
+    apiRequest('GET', queryKey.join('/'), undefined, { ...options, signal });
+}

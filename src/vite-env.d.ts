@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' in mock mode (dev server, demo build, Storybook): every /api call is answered by MSW. */
+  readonly VITE_API_MOCKING?: string;
+  /** Base URL of the real API; empty means same origin. */
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,72 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { mswWorker } from './mocks/worker-plugin.ts';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Modes: development (mock, default for `npm start`), demo (static offline build, mock),
+// production (real API, no mock code), server (dev server proxying /api to the reference server).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, '');
+  const mocking = env.VITE_API_MOCKING === 'true' || mode === 'test';
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  return {
+    plugins: [react(), vanillaExtractPlugin(), mswWorker(mocking)],
+    build: { outDir, sourcemap: false },
+    server: {
+      host: '127.0.0.1',
+      proxy:
+        mode === 'server'
+          ? { '/api': { target: env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001', changeOrigin: false } }
+          : undefined,
+    },
+    preview: { host: '127.0.0.1' },
+    optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['contract-tests/**/*.contract.test.ts'],
+            globalSetup: ['contract-tests/global-setup.ts'],
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name: 'storybook',
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
