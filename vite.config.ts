@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     plugins: [react(), vanillaExtractPlugin(), mswWorker(mocking)],
-    build: { outDir, sourcemap: false },
+    build: { outDir, sourcemap: false, manifest: true },
     server: {
       host: '127.0.0.1',
       proxy:

@@ -1,0 +1,50 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { AppRouterProvider } from '../src/components/RouterProvider';
+import { ToastRegion } from '../src/components/ToastRegion';
+import { clearToasts } from '../src/components/toast';
+import { createQueryClient } from '../src/app/queryClient';
+import '../src/design/global.css';
+
+/** parameters.route: the URL the story starts at (path, query string), default '/'. */
+const withProviders: Decorator = (Story, context) => {
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <AppRouterProvider>
+        <QueryClientProvider client={queryClient}>
+          <Story />
+          <ToastRegion />
+        </QueryClientProvider>
+      </AppRouterProvider>
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  beforeEach: () => {
+    clearToasts();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+};
+
+export default preview;

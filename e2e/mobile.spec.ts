@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { headerLinks, signInLink, trialLink } from '../src/config/navigation.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+test('on a small screen the links sit in a slide-in side menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const link of [...headerLinks, signInLink, trialLink]) {
+    await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the side menu closes with Escape and returns focus to its button', async ({ page }) => {
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: 'Open menu' });
+  await trigger.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

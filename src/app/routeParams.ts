@@ -1,0 +1,14 @@
+// Parsing of the route parameters the pages need: /article/{id}, /event/{id}, /book-call?type=.
+import { sessionTypes } from '../contract/options.ts';
+
+export type SessionType = (typeof sessionTypes)[number];
+
+/** The session type named by ?type=, when it is one of the three keys; otherwise none. */
+export function parseSessionType(value: string | null | undefined): SessionType | undefined {
+  return sessionTypes.find((type) => type.id === value);
+}
+
+/** The last path segment selects the article or event (site-spec.md section 2). */
+export function slugParam(params: Record<string, string | undefined>): string {
+  return params.id ?? '';
+}

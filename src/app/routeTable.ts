@@ -1,0 +1,47 @@
+// Every path of site-spec.md section 2. `page` names the module in src/pages (one lazy chunk per
+// route); a route without it renders the labelled placeholder until its issue (`issue`) builds it.
+// Plain data, so Node scripts (the size report) can read it too.
+
+export interface RouteEntry {
+  path: string;
+  title: string;
+  issue?: number;
+  page?: string;
+  /** A sample URL for tests that visit every route (dynamic segments filled in). */
+  sample?: string;
+}
+
+export const routeTable: RouteEntry[] = [
+  { path: '/', title: 'Home', issue: 5 },
+  { path: '/solutions', title: 'Solutions', issue: 5 },
+  { path: '/playground', title: 'Agent Playground', issue: 5 },
+  { path: '/case-studies', title: 'Case Studies', issue: 5 },
+  { path: '/pricing', title: 'Pricing', issue: 5 },
+  { path: '/resources', title: 'Resources', issue: 6 },
+  { path: '/about', title: 'About', issue: 6 },
+  { path: '/contact', title: 'Contact', issue: 6 },
+  { path: '/signin', title: 'Sign In', issue: 6 },
+  { path: '/register', title: 'Register', issue: 6 },
+  { path: '/trial', title: 'Start Free Trial', issue: 6 },
+  { path: '/careers', title: 'Careers', issue: 6 },
+  { path: '/help', title: 'Help Center', issue: 6 },
+  { path: '/docs/*', title: 'Developer Docs', issue: 6, sample: '/docs' },
+  { path: '/privacy', title: 'Privacy Policy', issue: 6 },
+  { path: '/terms', title: 'Terms of Service', issue: 6 },
+  { path: '/forgot-password', title: 'Forgot Password', issue: 6 },
+  { path: '/reset-password', title: 'Reset Password', issue: 6, sample: '/reset-password?token=sample' },
+  { path: '/article/:id', title: 'Article', issue: 6, sample: '/article/ai-agent-orchestration-2025' },
+  { path: '/event/:id', title: 'Event', issue: 6, sample: '/event/ai-agent-implementation-masterclass' },
+  { path: '/book-call', title: 'Book a Call', issue: 6, sample: '/book-call?type=demo' },
+];
+
+/** Paths that other pages link to and that lead somewhere real (decisions.md section 5). */
+export const redirects: { from: string; to: string }[] = [
+  { from: '/tutorials', to: '/resources' },
+  { from: '/community', to: '/help' },
+];
+
+export const sampleUrl = (entry: RouteEntry) => entry.sample ?? entry.path;
+
+export const PLACEHOLDER_PAGE = 'PlaceholderPage';
+export const pageModulePath = (entry: RouteEntry) => `src/pages/${entry.page ?? PLACEHOLDER_PAGE}.tsx`;

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Layout } from '../shell/Layout';
+import { PLACEHOLDER_PAGE, redirects, routeTable, type RouteEntry } from './routeTable';
+
+type PageProps = { title: string; issue?: number };
+type PageModule = { default: ComponentType<PageProps> };
+
+// One chunk per page module; lazy components are created once, at module load.
+const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
+const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
+  Object.entries(pageModules).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), lazy(load)]),
+);
+
+function elementFor(entry: RouteEntry) {
+  const Page = lazyPages.get(entry.page ?? PLACEHOLDER_PAGE);
+  if (!Page) throw new Error(`No page module src/pages/${entry.page}.tsx for ${entry.path}`);
+  return <Page title={entry.title} issue={entry.issue} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...routeTable.map((entry) => ({ path: entry.path, element: elementFor(entry) })),
+      ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The whole site's routes; works under any router (browser, memory in Storybook, static in SSR). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,61 @@
+import { Link } from '../components/Link';
+import { footerBottomLinks, footerColumns } from '../config/navigation';
+import { site } from '../config/site';
+import { container } from '../design/layout.css';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import * as s from './shell.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={s.footer}>
+      <div className={container}>
+        <div className={s.footerGrid}>
+          <div>
+            <p className={s.footerHeading}>{site.name}</p>
+            <p className={s.footerText}>
+              Enterprise AI agents that cut costs, grow revenue and work around the clock.
+            </p>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className={s.footerHeading}>{column.title}</h2>
+              <ul className={s.footerList}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link href={link.href} className={s.footerLink} target={link.external ? '_blank' : undefined}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={s.footerHeading}>
+              Newsletter
+            </h2>
+            <p className={s.footerText}>AI automation insights for 10,000+ professionals. No spam.</p>
+            <NewsletterForm tone="inverse" />
+          </section>
+        </div>
+        <div className={s.footerBottom}>
+          <p className={s.footerText}>
+            © {year} {site.name}. All rights reserved. {site.tagline}
+          </p>
+          <nav aria-label="Legal">
+            <ul className={s.footerInlineList}>
+              {footerBottomLinks.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} className={s.footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PerformanceCollector } from './PerformanceCollector';
+import { RouteFallback } from './RouteFallback';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import * as s from './shell.css';
+
+export function Layout() {
+  return (
+    <div className={s.page}>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.main}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <PerformanceCollector />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../design/breakpoints';
+import { vars } from '../design/theme.css';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: vars.space['2'],
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus, &:focus-visible': { transform: 'translateY(0)' } },
+});
+
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const main = style({ flex: 1, outline: 'none' });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['6'],
+  minHeight: '4rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  minHeight: vars.size.target,
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'flex' } },
+});
+
+export const mobileOnly = style({
+  marginInlineStart: 'auto',
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const nav = style({ alignItems: 'center', gap: vars.space['1'], flex: 1 });
+export const navList = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { color: vars.color.brandSubtleText, background: vars.color.brandSubtle },
+  },
+});
+
+export const headerActions = style({ alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
+
+export const mobileNavList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const mobileActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  marginTop: vars.space['6'],
+});
+
+export const footer = style({
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  paddingBlock: vars.space['12'],
+  marginTop: 'auto',
+});
+
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.lg]: { gridTemplateColumns: '1.4fr repeat(3, 1fr) 1.6fr' },
+  },
+});
+
+export const footerHeading = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  marginBottom: vars.space['3'],
+  color: vars.color.textInverse,
+});
+
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  color: vars.color.textInverseMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' } },
+});
+
+export const footerText = style({ color: vars.color.textInverseMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });
+
+export const footerBottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  marginTop: vars.space['10'],
+  paddingTop: vars.space['6'],
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+});
+
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.focusInverse });
+
+export const centered = style({
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  gap: vars.space['4'],
+  paddingBlock: vars.space['24'],
+});
+
+export const pageTitle = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
+
+export const footerInlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['6'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
