@@ -1,0 +1,85 @@
+// The shape of one contract entry. defineEndpoint fills in what every call shares (the error
+// answers every call gives, the error body schema) so each endpoint file states only what is its own.
+import type { z } from 'zod';
+import { authErrorBodySchema, errorBodySchema } from './errors.ts';
+
+export type Method = 'GET' | 'POST';
+export type SuccessStatus = 200 | 201;
+
+export interface DocumentedError {
+  status: number;
+  when: string;
+  schema: typeof errorBodySchema | typeof authErrorBodySchema;
+}
+
+/** A string field whose excess length answers 413 instead of 400. */
+export interface SizeLimit {
+  field: string;
+  maxChars: number;
+}
+
+interface EndpointSpec {
+  id: string;
+  method: Method;
+  path: `/api/${string}`;
+  summary: string;
+  description: string;
+  params?: z.ZodObject;
+  request?: z.ZodType;
+  response: z.ZodType;
+  status: SuccessStatus;
+  /** Other success answers, e.g. 200 for a repeated newsletter subscription. */
+  otherSuccess?: readonly { status: SuccessStatus; when: string }[];
+  errors?: readonly { status: number; when: string }[];
+  /** True for calls that store visitor data: the server rate-limits these. */
+  writes?: boolean;
+  sizeLimit?: SizeLimit;
+  /** forgot/reset password answer errors with `success: false, message` besides the error object. */
+  successFlagOnError?: boolean;
+}
+
+type Or<T, K extends string, Fallback> = T extends Record<K, infer V> ? (undefined extends V ? Fallback : V) : Fallback;
+
+export type Defined<S extends EndpointSpec> = Omit<
+  S,
+  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'sizeLimit' | 'successFlagOnError'
+> & {
+  params: Or<S, 'params', undefined>;
+  request: Or<S, 'request', undefined>;
+  errors: readonly DocumentedError[];
+  otherSuccess: readonly { status: SuccessStatus; when: string }[];
+  validatesInput: boolean;
+  writes: boolean;
+  sizeLimit: SizeLimit | undefined;
+  successFlagOnError: boolean;
+  errorSchema: typeof errorBodySchema | typeof authErrorBodySchema;
+};
+
+export const SERVER_ERROR_WHEN = 'The server failed unexpectedly';
+
+export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S> {
+  const errorSchema = spec.successFlagOnError ? authErrorBodySchema : errorBodySchema;
+  const shared =
+    spec.method === 'POST'
+      ? [
+          { status: 400, when: 'The body is not valid JSON' },
+          { status: 413, when: 'The body is larger than 256 KB' },
+        ]
+      : [];
+  const errors = [...(spec.errors ?? []), ...shared, { status: 500, when: SERVER_ERROR_WHEN }].map((e) => ({
+    ...e,
+    schema: errorSchema,
+  }));
+  return {
+    ...spec,
+    params: spec.params,
+    request: spec.request,
+    errors,
+    otherSuccess: spec.otherSuccess ?? [],
+    validatesInput: spec.request !== undefined || spec.params !== undefined,
+    writes: spec.writes ?? false,
+    sizeLimit: spec.sizeLimit,
+    successFlagOnError: spec.successFlagOnError ?? false,
+    errorSchema,
+  } as unknown as Defined<S>;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { optionalText, requiredText } from '../fields.ts';
+
+export const CHAT_MESSAGE_MAX_CHARS = 4000;
+
+const agentType = requiredText('Agent type', 50);
+
+export const chatStart = defineEndpoint({
+  id: 'chat.start',
+  method: 'POST',
+  path: '/api/chat/start',
+  summary: 'Start a chat session',
+  description: "Opens a chat session with an agent. The AI Concierge starts its session with agentType 'sales'.",
+  request: z.object({
+    agentType,
+    userId: optionalText('User id', 200),
+    messages: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MESSAGE_MAX_CHARS) }))
+      .max(50)
+      .default([]),
+  }),
+  response: z.object({ id: z.string().min(1), agentType: z.string(), createdAt: z.iso.datetime({ offset: true }) }),
+  status: 201,
+  errors: [{ status: 400, when: 'The agentType is missing' }],
+  writes: true,
+});
+
+export const chatMessage = defineEndpoint({
+  id: 'chat.message',
+  method: 'POST',
+  path: '/api/chat/:id/message',
+  summary: 'Send a chat message',
+  description: 'Sends a message to a chat session; the reply is assistant text in markdown.',
+  params: z.object({ id: requiredText('Session id', 200) }),
+  request: z.strictObject({
+    message: requiredText('Message', CHAT_MESSAGE_MAX_CHARS),
+    agentType: agentType.optional(),
+  }),
+  response: z.object({ response: z.string().describe('Markdown') }),
+  status: 200,
+  errors: [
+    { status: 400, when: 'The message is blank' },
+    { status: 404, when: 'The chat session does not exist' },
+    { status: 413, when: 'The message is over 4,000 characters' },
+  ],
+  sizeLimit: { field: 'message', maxChars: CHAT_MESSAGE_MAX_CHARS },
+});

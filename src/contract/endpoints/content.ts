@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { requiredText } from '../fields.ts';
+
+export const SUMMARIZE_MAX_CHARS = 100_000;
+
+export const contentSummarize = defineEndpoint({
+  id: 'content.summarize',
+  method: 'POST',
+  path: '/api/content/summarize',
+  summary: 'Summarize an article',
+  description: 'An extractive summary: the most informative sentences of the content, always shorter than it.',
+  request: z.strictObject({
+    title: z.string({ error: () => 'Title must be text' }).max(500).default(''),
+    content: requiredText('Content', SUMMARIZE_MAX_CHARS),
+  }),
+  response: z.object({ summary: z.string() }),
+  status: 200,
+  errors: [
+    { status: 400, when: 'The content is empty' },
+    { status: 413, when: 'The content is over 100,000 characters' },
+  ],
+  sizeLimit: { field: 'content', maxChars: SUMMARIZE_MAX_CHARS },
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const liveStats = defineEndpoint({
+  id: 'stats.live',
+  method: 'GET',
+  path: '/api/stats/live',
+  summary: 'Live platform statistics',
+  description:
+    'Current platform figures for the landing page. Values drift plausibly between calls; the site polls every 5 seconds.',
+  response: z.object({
+    agentsRunning: z.number().int().describe('Agents running right now'),
+    costSavings: z.number().describe('Cost savings delivered, in thousands of dollars'),
+    efficiencyGain: z.number().describe('Average efficiency gain, percent'),
+    tasksAutomated: z.number().int().describe('Tasks automated'),
+    uptime: z.number().describe('Platform uptime, percent'),
+  }),
+  status: 200,
+});

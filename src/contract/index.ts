@@ -1,0 +1,28 @@
+// The public face of the contract: everything app, mocks, server, contract tests and /docs use.
+export { contract, endpoints } from './contract.ts';
+export type { Contract, Endpoint, EndpointId, ParamsOf, ParsedRequestOf, RequestOf, ResponseOf } from './contract.ts';
+export type { DocumentedError, Method, SuccessStatus } from './endpoint.ts';
+export { buildPath, matchPath, type PathMatch } from './paths.ts';
+export { errorBodyFor, validateRequest, type Validation } from './validate.ts';
+export {
+  authErrorBodySchema,
+  errorBodySchema,
+  errorCodes,
+  fieldMessages,
+  internalError,
+  invalidResetToken,
+  malformedJson,
+  MAX_BODY_BYTES,
+  methodNotAllowed,
+  notFound,
+  payloadTooLarge,
+  validationError,
+  withSuccessFlag,
+  type AuthErrorBody,
+  type ErrorBody,
+} from './errors.ts';
+export { earliestToday, emailPattern } from './fields.ts';
+export * from './options.ts';
+export { roiInputs } from './endpoints/roi.ts';
+export { SUMMARIZE_MAX_CHARS } from './endpoints/content.ts';
+export { CHAT_MESSAGE_MAX_CHARS } from './endpoints/chat.ts';
