@@ -23,7 +23,7 @@ export function Footer() {
               <ul className={s.footerList}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link href={link.href} className={s.footerLink} target={link.external ? '_blank' : undefined}>
+                    <Link href={link.href} variant="standalone" className={s.footerLink} isExternal={link.external}>
                       {link.label}
                     </Link>
                   </li>
@@ -47,7 +47,7 @@ export function Footer() {
             <ul className={s.footerInlineList}>
               {footerBottomLinks.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className={s.footerLink}>
+                  <Link href={link.href} variant="standalone" className={s.footerLink}>
                     {link.label}
                   </Link>
                 </li>

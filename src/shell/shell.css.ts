@@ -58,21 +58,6 @@ export const mobileOnly = style({
 export const nav = style({ alignItems: 'center', gap: vars.space['1'], flex: 1 });
 export const navList = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { color: vars.color.brandSubtleText, background: vars.color.brandSubtle },
-  },
-});
-
 export const headerActions = style({ alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
 
 export const mobileNavList = style({
@@ -120,12 +105,8 @@ export const footerHeading = style({
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
 
 export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
   color: vars.color.textInverseMuted,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' } },
+  selectors: { '&[data-hovered]': { color: vars.color.textInverse } },
 });
 
 export const footerText = style({ color: vars.color.textInverseMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });
