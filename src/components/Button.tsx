@@ -1,0 +1,26 @@
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { buttonStyle, type ButtonVariants } from './button.css.ts';
+import { cx } from './cx.ts';
+import { Spinner } from './Spinner.tsx';
+
+export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonVariants {
+  className?: string;
+}
+
+/**
+ * RAC Button with the kit's variants. While `isPending` it shows a spinner next to the label (the label
+ * stays the accessible name), sets aria-disabled and ignores presses.
+ */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  return (
+    <RACButton {...props} className={cx(buttonStyle({ variant, size, fullWidth }), className)}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending && <Spinner />}
+          {content}
+        </>
+      ))}
+    </RACButton>
+  );
+}

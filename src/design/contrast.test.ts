@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast.ts';
+import { colors, contrastPairs } from './palette.ts';
+
+describe('contrastRatio', () => {
+  it('matches the WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe('theme colour pairs meet WCAG AA', () => {
+  it.each(contrastPairs.map((pair) => [pair.fg, pair.bg, pair.min] as const))('%s on %s >= %s:1', (fg, bg, min) => {
+    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(min);
+  });
+});
