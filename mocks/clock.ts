@@ -1,0 +1,15 @@
+// The mocks' notion of 'now', so tests can move time (reset tokens expire after 1 hour).
+let offsetMs = 0;
+
+export function now(): Date {
+  return new Date(Date.now() + offsetMs);
+}
+
+/** Moves the mock clock forward (or back with a negative value). */
+export function advanceMockClock(ms: number): void {
+  offsetMs += ms;
+}
+
+export function resetMockClock(): void {
+  offsetMs = 0;
+}

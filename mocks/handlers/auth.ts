@@ -1,0 +1,36 @@
+// auth.forgot-password and auth.reset-password. Forgot answers the same for every well-formed email
+// (no account enumeration). There is no account backend, so the mock mails a link for every address:
+// the mail catcher (mocks/mailbox.ts) shows it in the console and the mock panel. Tokens are
+// single-use and expire after 1 hour.
+import { invalidResetToken } from '../../src/contract/index.ts';
+import { now } from '../clock.ts';
+import { db, RESET_TOKEN_TTL_MS } from '../db.ts';
+import { newId } from '../ids.ts';
+import { deliverResetLink } from '../mailbox.ts';
+import { defineCall, fail, ok } from './define.ts';
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we sent a link to reset your password. It is valid for 1 hour.';
+export const RESET_PASSWORD_MESSAGE = 'Your password has been reset successfully.';
+
+export const forgotPassword = defineCall('auth.forgot-password', async ({ body }) => {
+  const sentAt = now();
+  const token = newId('rst');
+  await db.resetTokens.create({ token, email: body.email, createdAt: sentAt.toISOString(), usedAt: null });
+  deliverResetLink(body.email, token, sentAt);
+  return ok('auth.forgot-password', { success: true, message: FORGOT_PASSWORD_MESSAGE });
+});
+
+export const resetPassword = defineCall('auth.reset-password', async ({ body }) => {
+  const record = db.resetTokens.findFirst((q) => q.where({ token: body.token }));
+  const at = now();
+  const expired = record !== undefined && at.getTime() - new Date(record.createdAt).getTime() > RESET_TOKEN_TTL_MS;
+  if (!record || record.usedAt !== null || expired) return fail('auth.reset-password', 400, invalidResetToken());
+  await db.resetTokens.update(record, {
+    data(draft) {
+      draft.usedAt = at.toISOString();
+    },
+  });
+  // The password itself is not stored: there is no account backend (decisions.md section 3).
+  return ok('auth.reset-password', { success: true, message: RESET_PASSWORD_MESSAGE });
+});

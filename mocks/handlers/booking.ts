@@ -1,0 +1,11 @@
+// booking.schedule: stores the booking, answers its id. The contract already rejects unknown
+// session types and timezones, dates before today and times outside the 17 slots.
+import { db } from '../db.ts';
+import { now } from '../clock.ts';
+import { newId } from '../ids.ts';
+import { defineCall, ok } from './define.ts';
+
+export const bookingSchedule = defineCall('booking.schedule', async ({ body }) => {
+  const booking = await db.bookings.create({ ...body, id: newId('booking'), createdAt: now().toISOString() });
+  return ok('booking.schedule', { id: booking.id });
+});

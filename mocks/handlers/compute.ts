@@ -1,0 +1,28 @@
+// The computed calls: answers come from the shared business logic in src/domain (decisions.md
+// section 2), the same functions the reference server uses.
+import { calculateRoi } from '../../src/domain/roi.ts';
+import { analyzePlayground } from '../../src/domain/playground.ts';
+import { generateBlueprint } from '../../src/domain/blueprint.ts';
+import { liveStats } from '../../src/domain/stats.ts';
+import { summarize } from '../../src/domain/summarize.ts';
+import { analyzeAgents } from '../../src/domain/agents.ts';
+import { now } from '../clock.ts';
+import { defineCall, ok } from './define.ts';
+
+export const statsLive = defineCall('stats.live', () => ok('stats.live', liveStats(now())));
+
+export const roiCalculate = defineCall('roi.calculate', ({ body }) => ok('roi.calculate', calculateRoi(body)));
+
+export const playgroundAnalyze = defineCall('playground.analyze', ({ body }) =>
+  ok('playground.analyze', analyzePlayground(body)),
+);
+
+export const blueprintGenerate = defineCall('blueprint.generate', ({ body }) =>
+  ok('blueprint.generate', generateBlueprint(body)),
+);
+
+export const contentSummarize = defineCall('content.summarize', ({ body }) =>
+  ok('content.summarize', { summary: summarize(body.title, body.content) }),
+);
+
+export const agentsAnalyze = defineCall('agents.analyze', ({ body }) => ok('agents.analyze', analyzeAgents(body)));

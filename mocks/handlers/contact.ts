@@ -1,0 +1,10 @@
+// contact.submit: stores the message, answers its id.
+import { db } from '../db.ts';
+import { now } from '../clock.ts';
+import { newId } from '../ids.ts';
+import { defineCall, ok } from './define.ts';
+
+export const contactSubmit = defineCall('contact.submit', async ({ body }) => {
+  const message = await db.contactMessages.create({ ...body, id: newId('contact'), createdAt: now().toISOString() });
+  return ok('contact.submit', { id: message.id });
+});

@@ -1,0 +1,134 @@
+// The one wrapper every mock handler goes through, so no handler repeats it:
+// latency -> scenario (error, network, slow, invalid) -> 413 for bodies over 256 KB -> 400 for
+// malformed JSON -> validation through the contract (400 with field messages, 413 for size-limited
+// fields) -> the call's own logic -> the answer checked against the contract's response schema.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  contract,
+  errorBodyFor,
+  errorCodes,
+  internalError,
+  malformedJson,
+  MAX_BODY_BYTES,
+  payloadTooLarge,
+  validateRequest,
+  type EndpointId,
+  type ErrorBody,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '../../src/contract/index.ts';
+import { mockTiming, sleep } from '../config.ts';
+import { dbReady } from '../db.ts';
+import { scenarioFor } from '../scenarios.ts';
+
+/** What a call's logic answers: its success body (and status), or a documented failure. */
+export type Reply<Id extends EndpointId> =
+  | { ok: true; status: number; body: ResponseOf<Id> }
+  | { ok: false; status: number; error: ErrorBody };
+
+export interface CallContext<Id extends EndpointId> {
+  body: ParsedRequestOf<Id>;
+  params: Record<string, string>;
+  request: Request;
+}
+
+export type CallLogic<Id extends EndpointId> = (ctx: CallContext<Id>) => Reply<Id> | Promise<Reply<Id>>;
+
+/** A success answer; the status defaults to the contract's success status. */
+export function ok<Id extends EndpointId>(id: Id, body: ResponseOf<Id>, status: number = contract[id].status): Reply<Id> {
+  return { ok: true, status, body };
+}
+
+export function fail<Id extends EndpointId>(_id: Id, status: number, error: ErrorBody): Reply<Id> {
+  return { ok: false, status, error };
+}
+
+/** A mock call: its id and the function that answers it once the request passed every shared check. */
+export interface MockCall<Id extends EndpointId = EndpointId> {
+  id: Id;
+  logic: CallLogic<Id>;
+}
+
+export function defineCall<Id extends EndpointId>(id: Id, logic: CallLogic<Id>): MockCall<Id> {
+  return { id, logic };
+}
+
+export interface AnswerOptions {
+  /** Check the answer against the contract's response schema (500 when it does not match). Default true. */
+  checkResponse?: boolean;
+}
+
+function json(status: number, body: unknown, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+}
+
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 }> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+/** Answers one request for a call: every shared rule, then the call's logic. */
+export async function answer<Id extends EndpointId>(
+  call: MockCall<Id>,
+  request: Request,
+  params: Record<string, string>,
+  options: AnswerOptions = {},
+): Promise<Response> {
+  const endpoint = contract[call.id];
+  const errorBody = (body: ErrorBody) => errorBodyFor(endpoint, body);
+  const scenario = scenarioFor(call.id);
+  const timing = mockTiming();
+  await sleep(scenario === 'slow' ? timing.slowMs : timing.latencyMs);
+
+  if (scenario === 'network') return HttpResponse.error();
+  if (scenario === 'error') return json(500, errorBody(internalError()));
+  if (scenario === 'invalid') {
+    // The 400 the call gives for a request with nothing filled in: real field messages.
+    const invalid = validateRequest(endpoint, { params, body: {} });
+    return invalid.ok
+      ? json(400, errorBody({ error: { code: errorCodes.validation, message: 'The request is invalid' } }))
+      : json(invalid.status, invalid.body);
+  }
+
+  let body: unknown;
+  if (endpoint.method !== 'GET') {
+    const read = await readJson(request);
+    if (!read.ok) return json(read.status, errorBody(read.status === 413 ? payloadTooLarge() : malformedJson()));
+    body = read.value;
+  }
+  const validation = validateRequest(endpoint, { params, body });
+  if (!validation.ok) return json(validation.status, validation.body);
+
+  await dbReady();
+  let reply: Reply<Id>;
+  try {
+    reply = await call.logic({ body: validation.body as ParsedRequestOf<Id>, params: validation.params, request });
+  } catch (error) {
+    console.error(`[mock api] ${call.id} failed`, error);
+    return json(500, errorBody(internalError()));
+  }
+  if (!reply.ok) return json(reply.status, errorBody(reply.error));
+  if (options.checkResponse !== false) {
+    const checked = endpoint.response.safeParse(reply.body);
+    if (!checked.success) {
+      console.error(`[mock api] ${call.id} answer does not match the contract`, checked.error.issues);
+      return json(500, errorBody(internalError()));
+    }
+  }
+  return json(reply.status, reply.body);
+}
+
+/** The msw handler of a call: its contract method and path, on any origin. */
+export function toHandler<Id extends EndpointId>(call: MockCall<Id>, options?: AnswerOptions): HttpHandler {
+  const endpoint = contract[call.id];
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(`*${endpoint.path}`, ({ request, params }) =>
+    answer(call, request, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), options),
+  );
+}

@@ -1,0 +1,30 @@
+// The mock API in Node (unit tests, the contract suite): msw's setupServer with every handler,
+// zero latency by default. Tests reset state with resetMocks() between cases.
+import { setupServer, type SetupServer } from 'msw/node';
+import type { HttpHandler } from 'msw';
+import { clearScenarios } from './scenarios.ts';
+import { resetDb } from './db.ts';
+import { resetMockClock } from './clock.ts';
+import { resetMockTiming } from './config.ts';
+import { handlers } from './handlers/index.ts';
+
+/** A msw server answering every /api call; extra handlers go first (they win). */
+export function createMockServer(...extra: HttpHandler[]): SetupServer {
+  return setupServer(...extra, ...handlers);
+}
+
+/** Back to a clean state: seed data, empty mailbox, no scenarios, real clock, default timing. */
+export async function resetMocks(): Promise<void> {
+  clearScenarios();
+  resetMockClock();
+  resetMockTiming();
+  await resetDb();
+}
+
+export { handlers, createHandlers, mockCalls } from './handlers/index.ts';
+export { clearScenarios, scenarioFor, setScenario, setScenarios, scenarioRegistry, scenariosOf } from './scenarios.ts';
+export type { ScenarioMap, ScenarioName } from './scenarios.ts';
+export { configureMocks } from './config.ts';
+export { advanceMockClock, resetMockClock } from './clock.ts';
+export { caughtMails, latestResetToken } from './mailbox.ts';
+export { db, resetDb } from './db.ts';

@@ -1,0 +1,195 @@
+// The mock control panel: a small 'Mock API' button at the bottom left that opens a list of every
+// call with a select of its scenarios, a reset-data button and the mail catcher (reset links).
+// It exists only in mock builds (mounted by mocks/browser.ts) and never uses the app's UI kit.
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import {
+  activeScenarios,
+  clearScenarios,
+  scenarioLabels,
+  scenarioRegistry,
+  setScenario,
+  subscribeScenarios,
+  type ScenarioName,
+} from '../scenarios.ts';
+import { caughtMails, subscribeMailbox } from '../mailbox.ts';
+
+export interface MockPanelProps {
+  /** Restores the seeded data (and empties the mailbox). */
+  onResetData: () => void | Promise<void>;
+  /** Start expanded (stories, tests). */
+  defaultOpen?: boolean;
+}
+
+// Colours chosen for AA contrast: white and #bfdbfe on #0f172a, #0f172a on #e2e8f0.
+const colors = { bg: '#0f172a', fg: '#ffffff', muted: '#cbd5e1', link: '#bfdbfe', accent: '#fbbf24', control: '#e2e8f0' };
+
+const styles = {
+  root: {
+    position: 'fixed',
+    left: 12,
+    bottom: 12,
+    zIndex: 2147483000,
+    font: '13px/1.4 system-ui, sans-serif',
+    color: colors.fg,
+  },
+  toggle: {
+    minHeight: 32,
+    minWidth: 24,
+    padding: '4px 12px',
+    borderRadius: 16,
+    border: `2px solid ${colors.fg}`,
+    background: colors.bg,
+    color: colors.fg,
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    boxShadow: '0 2px 8px rgba(0,0,0,0.35)',
+  },
+  panel: {
+    marginBottom: 8,
+    width: 360,
+    maxWidth: 'calc(100vw - 24px)',
+    maxHeight: 'min(70vh, 640px)',
+    overflow: 'auto',
+    padding: 12,
+    borderRadius: 8,
+    background: colors.bg,
+    boxShadow: '0 8px 24px rgba(0,0,0,0.45)',
+  },
+  heading: { margin: '0 0 8px', fontSize: 15 },
+  subheading: { margin: '12px 0 6px', fontSize: 13, color: colors.muted, textTransform: 'uppercase', letterSpacing: 0.5 },
+  row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, margin: '4px 0' },
+  label: { fontFamily: 'ui-monospace, monospace', fontSize: 12 },
+  select: {
+    minHeight: 28,
+    minWidth: 120,
+    font: 'inherit',
+    color: colors.bg,
+    background: colors.control,
+    border: '1px solid #64748b',
+    borderRadius: 4,
+  },
+  button: {
+    minHeight: 28,
+    padding: '2px 10px',
+    font: 'inherit',
+    color: colors.bg,
+    background: colors.control,
+    border: '1px solid #64748b',
+    borderRadius: 4,
+    cursor: 'pointer',
+  },
+  active: { color: colors.accent },
+  link: { color: colors.link, wordBreak: 'break-all', display: 'inline-block', minHeight: 24 },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  muted: { color: colors.muted, margin: '4px 0' },
+} satisfies Record<string, CSSProperties>;
+
+const noScenario = '';
+
+export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [status, setStatus] = useState('');
+  const scenarios = useSyncExternalStore(subscribeScenarios, activeScenarios, activeScenarios);
+  const mails = useSyncExternalStore(subscribeMailbox, caughtMails, caughtMails);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const activeCount = Object.keys(scenarios).length;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const reset = async () => {
+    await onResetData();
+    setStatus('Seed data restored.');
+  };
+
+  return (
+    <aside aria-label="Mock API controls" style={styles.root} data-mock-panel="">
+      {open && (
+        <div id={panelId} style={styles.panel}>
+          <h2 style={styles.heading}>Mock API</h2>
+          <p style={styles.muted}>Every /api call is answered in the browser. Pick a scenario to force a failure.</p>
+
+          <h3 style={styles.subheading}>Scenarios</h3>
+          <ul style={styles.list}>
+            {scenarioRegistry.map(({ id, scenarios: available }) => {
+              const selectId = `${panelId}-${id}`;
+              const current = scenarios[id];
+              return (
+                <li key={id} style={styles.row}>
+                  <label htmlFor={selectId} style={{ ...styles.label, ...(current ? styles.active : undefined) }}>
+                    {id}
+                  </label>
+                  <select
+                    id={selectId}
+                    style={styles.select}
+                    value={current ?? noScenario}
+                    onChange={(event) =>
+                      setScenario(id, event.target.value === noScenario ? undefined : (event.target.value as ScenarioName))
+                    }
+                  >
+                    <option value={noScenario}>normal</option>
+                    {available.map((scenario) => (
+                      <option key={scenario} value={scenario}>
+                        {scenarioLabels[scenario]}
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              );
+            })}
+          </ul>
+          <div style={{ ...styles.row, justifyContent: 'flex-start', marginTop: 8 }}>
+            <button type="button" style={styles.button} onClick={clearScenarios} disabled={activeCount === 0}>
+              Clear scenarios
+            </button>
+            <button type="button" style={styles.button} onClick={() => void reset()}>
+              Reset data
+            </button>
+          </div>
+          <p role="status" style={styles.muted}>
+            {status}
+          </p>
+
+          <h3 style={styles.subheading}>Mailbox</h3>
+          {mails.length === 0 ? (
+            <p style={styles.muted}>No mail yet. Request a reset on /forgot-password and its link appears here.</p>
+          ) : (
+            <ul style={styles.list} aria-label="Password reset links">
+              {mails.map((mail) => (
+                <li key={mail.id} style={{ margin: '6px 0' }}>
+                  <div style={styles.muted}>
+                    To {mail.to} at {new Date(mail.sentAt).toLocaleTimeString()}
+                  </div>
+                  <a href={mail.link} style={styles.link}>
+                    {mail.link}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        style={styles.toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Mock API{activeCount > 0 ? ` (${activeCount} active)` : ''}
+      </button>
+    </aside>
+  );
+}
