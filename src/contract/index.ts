@@ -2,7 +2,7 @@
 export { contract, endpoints } from './contract.ts';
 export type { Contract, Endpoint, EndpointId, ParamsOf, ParsedRequestOf, RequestOf, ResponseOf } from './contract.ts';
 export type { DocumentedError, Method, SuccessStatus } from './endpoint.ts';
-export { buildPath, matchPath, type PathMatch } from './paths.ts';
+export { buildPath, fillPath, matchPath, type PathMatch } from './paths.ts';
 export { errorBodyFor, validateRequest, type Validation } from './validate.ts';
 export {
   authErrorBodySchema,

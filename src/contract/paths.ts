@@ -3,15 +3,20 @@
 import { endpoints, type Endpoint, type EndpointId, type ParamsOf } from './contract.ts';
 import type { Method } from './endpoint.ts';
 
+/** Fills ':name' segments of an express-style path; throws when a parameter is missing. */
+export function fillPath(pattern: string, params?: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
 export function buildPath<Id extends EndpointId>(
   endpoint: { id: Id; path: string },
   ...[params]: ParamsOf<Id> extends undefined ? [params?: undefined] : [params: ParamsOf<Id>]
 ): string {
-  return endpoint.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
-    const value = (params as Record<string, string> | undefined)?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${endpoint.id}`);
-    return encodeURIComponent(value);
-  });
+  return fillPath(endpoint.path, params as Record<string, string> | undefined);
 }
 
 export type PathMatch =

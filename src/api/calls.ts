@@ -1,0 +1,45 @@
+// One typed function for every call of the contract: method and path come from the contract,
+// never restated here. In development and tests the answer is checked against the contract.
+import { contract, fillPath, type EndpointId, type ParamsOf, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { apiRequest } from './client.ts';
+
+type BodyPart<Id extends EndpointId> = RequestOf<Id> extends undefined ? { body?: undefined } : { body: RequestOf<Id> };
+type ParamsPart<Id extends EndpointId> = ParamsOf<Id> extends undefined ? { params?: undefined } : { params: ParamsOf<Id> };
+
+/** What a call needs: its body and path params, as the contract types them. */
+export type CallInput<Id extends EndpointId> = BodyPart<Id> & ParamsPart<Id>;
+export type CallOptions<Id extends EndpointId> = CallInput<Id> & { signal?: AbortSignal };
+
+// Calls without input (stats.live) may omit the options argument.
+type CallArgs<Id extends EndpointId> = object extends CallInput<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+
+function checksResponses(): boolean {
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  return Boolean(env?.DEV || env?.MODE === 'test');
+}
+
+/**
+ * Reports an answer that breaks the contract without throwing: the UI has documented fallbacks for
+ * answers lacking fields (site-spec.md section 4), and those must stay reachable in dev and Storybook.
+ */
+function reportContractDrift(id: EndpointId, data: unknown): void {
+  const result = contract[id].response.safeParse(data);
+  if (!result.success) console.error(`[contract] ${id} answered outside its response schema`, result.error.issues);
+}
+
+/** callApi with the input always given: the form generic code such as the hooks can call. */
+export async function callEndpoint<Id extends EndpointId>(
+  id: Id,
+  input: CallInput<Id>,
+  signal?: AbortSignal,
+): Promise<ResponseOf<Id>> {
+  const endpoint = contract[id];
+  const { body, params } = input as { body?: unknown; params?: Record<string, string> };
+  const data = await apiRequest<ResponseOf<Id>>(endpoint.method, fillPath(endpoint.path, params), body, { signal });
+  if (checksResponses()) reportContractDrift(id, data);
+  return data as ResponseOf<Id>;
+}
+
+export function callApi<Id extends EndpointId>(id: Id, ...[options]: CallArgs<Id>): Promise<ResponseOf<Id>> {
+  return callEndpoint(id, (options ?? {}) as CallInput<Id>, options?.signal);
+}

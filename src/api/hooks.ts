@@ -1,0 +1,94 @@
+// react-query hooks derived from callApi. They hold no UI: toasts and copy stay in the components.
+import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
+import { contract, type EndpointId, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { callApi, callEndpoint, type CallInput } from './calls.ts';
+
+export const LIVE_STATS_POLL_MS = 5000;
+
+export function liveStatsQuery() {
+  return queryOptions({
+    queryKey: [contract['stats.live'].path],
+    queryFn: ({ signal }) => callApi('stats.live', { signal }),
+    refetchInterval: LIVE_STATS_POLL_MS,
+  });
+}
+
+export function useLiveStats() {
+  return useQuery(liveStatsQuery());
+}
+
+type MutationOptions<Id extends EndpointId, Variables> = Omit<
+  UseMutationOptions<ResponseOf<Id>, Error, Variables>,
+  'mutationFn' | 'mutationKey'
+>;
+
+/** Any contract call as a mutation; the variables are its body and path params. */
+export function useApiMutation<Id extends EndpointId>(id: Id, options?: MutationOptions<Id, CallInput<Id>>) {
+  return useMutation({
+    mutationKey: [contract[id].path],
+    mutationFn: (input: CallInput<Id>) => callEndpoint(id, input),
+    ...options,
+  });
+}
+
+type BodyOnlyId = Exclude<EndpointId, 'stats.live' | 'chat.message'>;
+
+/** A call whose only input is its body, so the variables are the body itself. */
+function useBodyMutation<Id extends BodyOnlyId>(id: Id, options?: MutationOptions<Id, RequestOf<Id>>) {
+  return useMutation({
+    mutationKey: [contract[id].path],
+    mutationFn: (body: RequestOf<Id>) => callEndpoint(id, { body } as CallInput<Id>),
+    ...options,
+  });
+}
+
+type BodyHookOptions<Id extends BodyOnlyId> = MutationOptions<Id, RequestOf<Id>>;
+
+export function useRoiCalculation(options?: BodyHookOptions<'roi.calculate'>) {
+  return useBodyMutation('roi.calculate', options);
+}
+
+export function usePlaygroundAnalysis(options?: BodyHookOptions<'playground.analyze'>) {
+  return useBodyMutation('playground.analyze', options);
+}
+
+export function useBlueprint(options?: BodyHookOptions<'blueprint.generate'>) {
+  return useBodyMutation('blueprint.generate', options);
+}
+
+export function useLeadCapture(options?: BodyHookOptions<'leads.capture'>) {
+  return useBodyMutation('leads.capture', options);
+}
+
+export function useSummarize(options?: BodyHookOptions<'content.summarize'>) {
+  return useBodyMutation('content.summarize', options);
+}
+
+export function useContactSubmit(options?: BodyHookOptions<'contact.submit'>) {
+  return useBodyMutation('contact.submit', options);
+}
+
+export function useForgotPassword(options?: BodyHookOptions<'auth.forgot-password'>) {
+  return useBodyMutation('auth.forgot-password', options);
+}
+
+export function useResetPassword(options?: BodyHookOptions<'auth.reset-password'>) {
+  return useBodyMutation('auth.reset-password', options);
+}
+
+export function useBooking(options?: BodyHookOptions<'booking.schedule'>) {
+  return useBodyMutation('booking.schedule', options);
+}
+
+export function useChatStart(options?: BodyHookOptions<'chat.start'>) {
+  return useBodyMutation('chat.start', options);
+}
+
+export function useAgentsAnalysis(options?: BodyHookOptions<'agents.analyze'>) {
+  return useBodyMutation('agents.analyze', options);
+}
+
+/** Variables: `{ params: { id: sessionId }, body: { message, agentType } }`. */
+export function useChatMessage(options?: MutationOptions<'chat.message', CallInput<'chat.message'>>) {
+  return useApiMutation('chat.message', options);
+}
