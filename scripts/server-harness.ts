@@ -1,0 +1,161 @@
+// Starts the reference server as a child process on 127.0.0.1 with a free port (PORT=0) and a temp
+// data file, reads its JSON log, and stops it by PID. Used by the server test, sweep and load scripts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface LogLine {
+  event?: string;
+  status?: number;
+  [key: string]: unknown;
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  dataFile: string;
+  child: ChildProcess;
+  /** Every request line with a 5xx status, and every error event, seen so far. */
+  problems: LogLine[];
+  /** Log lines with an `event` other than 'request' (mail, listening, errors...). */
+  events: LogLine[];
+  requestCount(): number;
+  /** SIGTERM by PID and wait for the exit (SIGKILL after 10 s). */
+  stop(): Promise<number | null>;
+  /** kill -9 by PID, as a crash would. */
+  crash(): Promise<void>;
+}
+
+export async function tempDataFile(prefix = 'orbital-server-'): Promise<{ file: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  return { file: path.join(dir, 'db.json'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export interface StartOptions {
+  dataFile: string;
+  env?: Record<string, string>;
+  /** Print every non-request log line (mail, listening...). */
+  echo?: boolean;
+  onEvent?: (line: LogLine) => void;
+}
+
+export function startServerProcess(options: StartOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/index.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_FILE: options.dataFile, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const problems: LogLine[] = [];
+  const events: LogLine[] = [];
+  let requests = 0;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[server stderr] ${chunk.toString()}`));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('server did not start within 20 s'));
+    }, 20_000);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited during start (code ${code}); see its log above`));
+    });
+    createInterface({ input: child.stdout }).on('line', (text) => {
+      let line: LogLine;
+      try {
+        line = JSON.parse(text) as LogLine;
+      } catch {
+        process.stdout.write(`[server] ${text}\n`);
+        return;
+      }
+      if (line.event === 'request') {
+        requests++;
+        if ((line.status ?? 0) >= 500) problems.push(line);
+      } else {
+        events.push(line);
+        options.onEvent?.(line);
+        if (line.level === 'error') problems.push(line);
+        if (options.echo || line.level === 'error') process.stdout.write(`[server] ${text}\n`);
+      }
+      if (line.event === 'listening') {
+        clearTimeout(timer);
+        resolve({
+          url: String(line.url),
+          pid: child.pid ?? 0,
+          dataFile: options.dataFile,
+          child,
+          problems,
+          events,
+          requestCount: () => requests,
+          async stop() {
+            if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+            process.kill(child.pid ?? 0, 'SIGTERM');
+            const force = setTimeout(() => process.kill(child.pid ?? 0, 'SIGKILL'), 10_000);
+            const code = await exited;
+            clearTimeout(force);
+            return code;
+          },
+          async crash() {
+            if (child.exitCode !== null || child.signalCode !== null) return;
+            process.kill(child.pid ?? 0, 'SIGKILL');
+            await exited;
+          },
+        });
+      }
+    });
+  });
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  ms: number;
+}
+
+/** One HTTP request over node:http (keep-alive through `agent`); rejects only on connection errors. */
+export function httpRequest(
+  url: string,
+  options: { method?: string; body?: string | Buffer; headers?: Record<string, string>; agent?: Agent; timeoutMs?: number } = {},
+): Promise<HttpAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        agent: options.agent,
+        headers: {
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.body !== undefined && !options.headers?.['transfer-encoding']
+            ? { 'content-length': String(Buffer.byteLength(options.body)) }
+            : {}),
+          ...options.headers,
+        },
+        timeout: options.timeoutMs ?? 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}

@@ -1,0 +1,128 @@
+// Everything under /api: the contract's routes and nothing else. Each request is matched against the
+// contract (404/405), rate-limited if it stores data, its body read with the 256 KB limit (413) and
+// parsed (400), validated by the contract (400/413), then answered by its handler in routes.ts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Middleware } from 'json-server';
+import {
+  errorBodyFor,
+  malformedJson,
+  matchPath,
+  MAX_BODY_BYTES,
+  methodNotAllowed,
+  notFound,
+  payloadTooLarge,
+  validateRequest,
+  internalError,
+  type Endpoint,
+  type ErrorBody,
+} from '../src/contract/index.ts';
+import { readJsonBody } from './body.ts';
+import type { Logger } from './log.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { sendJson } from './respond.ts';
+import { setSecurityHeaders } from './security.ts';
+import { storesData, type Routes } from './routes.ts';
+
+export interface ApiOptions {
+  routes: Routes;
+  limiter: RateLimiter;
+  log: Logger;
+  clientIp: (req: IncomingMessage) => string;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function pathnameOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+function rateLimited(retryAfterSeconds: number): ErrorBody {
+  return {
+    error: {
+      code: 'rate_limited',
+      message: `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    },
+  };
+}
+
+export function apiMiddleware(options: ApiOptions): Middleware {
+  return (req, res, next) => {
+    const pathname = pathnameOf(req);
+    if (!isApiPath(pathname)) return next();
+    setSecurityHeaders(res, 'api');
+    handle(req, res, pathname, options).catch(next);
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, options: ApiOptions): Promise<void> {
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+  const match = matchPath(method, pathname);
+  if (match.kind === 'not-found') {
+    req.resume();
+    return sendJson(res, 404, notFound());
+  }
+  if (match.kind === 'method-not-allowed') {
+    req.resume();
+    const allowed = match.allowed.includes('GET') ? [...match.allowed, 'HEAD'] : match.allowed;
+    return sendJson(res, 405, methodNotAllowed(req.method ?? '', allowed), { Allow: allowed.join(', ') });
+  }
+  const { endpoint, params } = match;
+  const fail = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
+    sendJson(res, status, errorBodyFor(endpoint, body), headers);
+
+  // Before the body is read, so rejected clients cost nothing and token guessing is limited too.
+  if (storesData(endpoint)) {
+    const decision = options.limiter.hit(options.clientIp(req));
+    if (!decision.allowed) {
+      req.resume();
+      return fail(429, rateLimited(decision.retryAfterSeconds), {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
+  }
+
+  let body: unknown;
+  if (endpoint.method === 'GET') {
+    req.resume();
+  } else {
+    const read = await readJsonBody(req, MAX_BODY_BYTES);
+    switch (read.kind) {
+      case 'aborted':
+        return;
+      case 'too-large':
+        return fail(413, payloadTooLarge(), read.drained ? undefined : { Connection: 'close' });
+      case 'malformed':
+        return fail(400, malformedJson());
+      case 'too-deep':
+        return fail(400, { error: { ...malformedJson().error, message: 'The request body is nested too deeply' } });
+      case 'not-json':
+        return fail(400, { error: { ...malformedJson().error, message: 'Send the body as JSON (Content-Type: application/json)' } });
+      case 'json':
+        body = read.value;
+        break;
+      case 'none':
+        body = undefined;
+        break;
+    }
+  }
+
+  const validation = validateRequest(endpoint, { params, body });
+  if (!validation.ok) return sendJson(res, validation.status, validation.body);
+
+  try {
+    const reply = await options.routes.answer(endpoint, { params: validation.params, body: validation.body });
+    if ('error' in reply) return fail(reply.status, reply.error);
+    return sendJson(res, reply.status ?? endpoint.status, reply.body);
+  } catch (error) {
+    options.log.error('handler_failed', error, { endpoint: endpoint.id });
+    return fail(500, internalError());
+  }
+}
+
+export type { Endpoint };

@@ -1,0 +1,102 @@
+// Reads a JSON request body with a size limit, without any framework parser, so each failure maps to
+// the contract's own error answer (413, 400 malformed, 415 not JSON).
+import type { IncomingMessage } from 'node:http';
+
+export type BodyResult =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'too-large'; drained: boolean }
+  | { kind: 'malformed' }
+  | { kind: 'too-deep' }
+  | { kind: 'not-json' }
+  | { kind: 'aborted' };
+
+/**
+ * JSON.parse copes with any depth, but JSON.stringify overflows the stack at a few thousand levels:
+ * such a record could never be written to the data file. No call needs more than a few levels.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** Oversized bodies are read and discarded up to this many times the limit (so the client sees the 413), then cut. */
+const drainFactor = 16;
+
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!chunked && (!declared || Number.isNaN(declared))) {
+    req.resume();
+    return Promise.resolve({ kind: 'none' });
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = declared > limit;
+    const settle = (result: BodyResult) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onError);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (tooLarge) {
+        chunks.length = 0;
+        if (size > limit * drainFactor) {
+          req.pause();
+          settle({ kind: 'too-large', drained: false });
+        }
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      if (tooLarge) return settle({ kind: 'too-large', drained: true });
+      if (size === 0) return settle({ kind: 'none' });
+      if (!isJsonContentType(req.headers['content-type'])) return settle({ kind: 'not-json' });
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return settle({ kind: 'too-deep' });
+      try {
+        settle({ kind: 'json', value: JSON.parse(text) });
+      } catch {
+        settle({ kind: 'malformed' });
+      }
+    };
+    const onError = () => settle({ kind: 'aborted' });
+    if (declared > limit * drainFactor) {
+      req.pause();
+      resolve({ kind: 'too-large', drained: false });
+      return;
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onError);
+  });
+}

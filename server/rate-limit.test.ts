@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limit.ts';
+
+function limiter(max: number, windowMs: number) {
+  let now = 1_000_000;
+  const rl = new RateLimiter({ max, windowMs, now: () => now });
+  return { rl, advance: (ms: number) => (now += ms) };
+}
+
+describe('RateLimiter', () => {
+  it('allows max calls per window, then answers with the seconds until the next call is allowed', () => {
+    const { rl } = limiter(3, 60_000);
+    expect([rl.hit('a'), rl.hit('a'), rl.hit('a')].map((d) => d.allowed)).toEqual([true, true, true]);
+    expect(rl.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 20 });
+  });
+
+  it('counts each client separately', () => {
+    const { rl } = limiter(1, 60_000);
+    expect(rl.hit('a').allowed).toBe(true);
+    expect(rl.hit('b').allowed).toBe(true);
+    expect(rl.hit('a').allowed).toBe(false);
+  });
+
+  it('refills continuously: one call back after window/max, the full allowance after a window', () => {
+    const { rl, advance } = limiter(4, 60_000);
+    for (let i = 0; i < 4; i++) rl.hit('a');
+    expect(rl.hit('a').allowed).toBe(false);
+    advance(14_999);
+    expect(rl.hit('a').allowed).toBe(false);
+    advance(1);
+    expect(rl.hit('a')).toEqual({ allowed: true, remaining: 0 });
+    advance(60_000);
+    expect([1, 2, 3, 4].map(() => rl.hit('a').allowed)).toEqual([true, true, true, true]);
+    expect(rl.hit('a').allowed).toBe(false);
+  });
+
+  it('does not let rejected calls extend the wait', () => {
+    const { rl, advance } = limiter(2, 10_000);
+    rl.hit('a');
+    rl.hit('a');
+    for (let i = 0; i < 100; i++) rl.hit('a');
+    advance(5_000);
+    expect(rl.hit('a').allowed).toBe(true);
+  });
+
+  it('forgets clients whose allowance is full again', () => {
+    const { rl, advance } = limiter(5, 1_000);
+    rl.hit('a');
+    rl.hit('b');
+    expect(rl.size).toBe(2);
+    advance(1_000);
+    rl.sweep();
+    expect(rl.size).toBe(0);
+  });
+
+  it('blocks everything with max 0', () => {
+    const { rl } = limiter(0, 30_000);
+    expect(rl.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  });
+});

@@ -1,0 +1,57 @@
+// Response headers that limit what a browser does with our answers, and CORS for configured origins only.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** API answers are data: nothing may load, run or frame them. */
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The built site: everything from our origin. vanilla-extract emits CSS files, so style elements
+ * stay blocked; React and react-aria set inline style attributes (positions, sizes), which only
+ * style-src-attr allows.
+ */
+const sitePolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function setSecurityHeaders(res: ServerResponse, kind: 'api' | 'site'): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', kind === 'api' ? apiPolicy : sitePolicy);
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  if (kind === 'api') res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * Adds CORS headers when the Origin is configured. Returns true when the request was a preflight
+ * and has been answered.
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  res.setHeader('Vary', 'Origin');
+  if (!origin || !allowed.includes(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    res.statusCode = 204;
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.end();
+    return true;
+  }
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  return false;
+}
