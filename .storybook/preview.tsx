@@ -8,6 +8,8 @@ import { AppRouterProvider } from '../src/components/RouterProvider';
 import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
+import { handlers, mockApiLoader } from '../mocks/storybook.ts';
+import { handlers, mockApiLoader } from '../mocks/storybook';
 import '../src/design/global.css';
 
 /** parameters.route: the URL the story starts at (path, query string), default '/'. */
@@ -30,10 +32,12 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
+    // Before each story: seed data back, mailbox emptied, parameters.scenarios applied.
+    mockApiLoader,
   ],
   beforeEach: () => {
     clearToasts();
