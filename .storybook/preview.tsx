@@ -9,7 +9,6 @@ import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
-import { handlers, mockApiLoader } from '../mocks/storybook';
 import '../src/design/global.css';
 
 /** parameters.route: the URL the story starts at (path, query string), default '/'. */
