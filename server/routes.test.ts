@@ -1,0 +1,99 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contract, type EndpointId } from '../src/contract/index.ts';
+import { createLogger } from './log.ts';
+import { emptyDatabase, type Database } from './records.ts';
+import { createRoutes, type Reply, type Routes } from './routes.ts';
+import { JsonStore } from './store.ts';
+
+let dir: string;
+let store: JsonStore<Database>;
+let routes: Routes;
+let lines: Record<string, unknown>[];
+let clock: number;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'routes-test-'));
+  store = await JsonStore.open(path.join(dir, 'db.json'), { initial: emptyDatabase });
+  lines = [];
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  clock = Date.UTC(2026, 0, 1, 12);
+  routes = createRoutes({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', now: () => new Date(clock) });
+});
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function call(id: EndpointId, body: unknown, params: Record<string, string> = {}): Promise<Reply> {
+  const parsed = contract[id].request ? contract[id].request.parse(body) : undefined;
+  return routes.answer(contract[id], { params, body: parsed });
+}
+
+async function mailedToken(email: string): Promise<string> {
+  const reply = await call('auth.forgot-password', { email });
+  expect(reply).toEqual({ body: { success: true, message: expect.any(String) } });
+  const mail = lines.filter((l) => l.event === 'mail' && l.to === email).at(-1);
+  const link = new URL(String(mail?.link));
+  expect(`${link.origin}${link.pathname}`).toBe('http://site.test/reset-password');
+  return link.searchParams.get('token') ?? '';
+}
+
+const newPassword = 'Orbital2025ok';
+
+describe('password reset', () => {
+  it('mails a link whose token resets once, and stores only a hash of it', async () => {
+    const token = await mailedToken('casey@example.com');
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(await readFile(path.join(dir, 'db.json'), 'utf8')).not.toContain(token);
+    expect(await call('auth.reset-password', { token, newPassword })).toEqual({ body: { success: true, message: expect.any(String) } });
+    expect(await call('auth.reset-password', { token, newPassword })).toMatchObject({ status: 400, error: { error: { code: 'invalid_token' } } });
+  });
+
+  it('accepts a token until 1 hour after it was mailed, not after', async () => {
+    const fresh = await mailedToken('a@example.com');
+    const old = await mailedToken('b@example.com');
+    clock += 60 * 60 * 1000;
+    expect(await call('auth.reset-password', { token: fresh, newPassword })).toHaveProperty('body.success', true);
+    clock += 1;
+    expect(await call('auth.reset-password', { token: old, newPassword })).toMatchObject({ status: 400 });
+  });
+
+  it('answers the same for every well-formed email and forgets expired tokens', async () => {
+    const a = await call('auth.forgot-password', { email: 'known@example.com' });
+    clock += 2 * 60 * 60 * 1000;
+    const b = await call('auth.forgot-password', { email: 'nobody@example.com' });
+    expect(a).toEqual(b);
+    expect(store.read((db) => db.resetTokens.map((t) => t.email))).toEqual(['nobody@example.com']);
+  });
+
+  it('rejects an unknown token', async () => {
+    expect(await call('auth.reset-password', { token: 'not-a-real-token-123', newPassword })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('captured records', () => {
+  it('stores a repeated newsletter subscription once and answers 200 with the existing id', async () => {
+    const first = await call('leads.capture', { email: 'News@Example.com', source: 'newsletter' });
+    const again = await call('leads.capture', { email: 'news@example.com', source: 'newsletter' });
+    expect(first).toEqual({ body: { id: expect.any(String) } });
+    expect(again).toEqual({ status: 200, body: (first as { body: unknown }).body });
+    expect(store.read((db) => db.leads)).toHaveLength(1);
+  });
+
+  it('appends chat messages and replies to a started session; 404 for an unknown one', async () => {
+    const started = (await call('chat.start', { agentType: 'sales' })) as { body: { id: string } };
+    const reply = await call('chat.message', { message: 'What does pricing look like?' }, { id: started.body.id });
+    expect(reply).toEqual({ body: { response: expect.stringContaining('| Plan |') } });
+    expect(store.read((db) => db.chatSessions[0]?.messages.map((m) => m.role))).toEqual(['user', 'assistant']);
+    expect(await call('chat.message', { message: 'Hi' }, { id: 'nope' })).toMatchObject({ status: 404 });
+  });
+});
