@@ -1,0 +1,41 @@
+// The mock API in the browser (dev server, demo build): msw's service worker answers every /api
+// call. src/main.tsx loads this module through one dynamic import when VITE_API_MOCKING is 'true',
+// so the production build contains none of it.
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { handlers } from './handlers/index.ts';
+import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
+import { configureMocks } from './config.ts';
+import { resetDb } from './db.ts';
+
+let started: Promise<SetupWorker> | undefined;
+
+/**
+ * Starts the worker once: applies `?scenario=call:scenario,...` (kept for the tab's session) and
+ * `?mockLatency=ms`, then mounts the mock panel (bottom left) into its own DOM node.
+ */
+export function startMockWorker(): Promise<SetupWorker> {
+  started ??= (async () => {
+    const search = new URLSearchParams(location.search);
+    applyScenarioUrl(location.search);
+    const latency = Number(search.get('mockLatency'));
+    if (search.has('mockLatency') && Number.isFinite(latency) && latency >= 0) configureMocks({ latencyMs: latency });
+
+    const worker = setupWorker(...handlers);
+    await worker.start({
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
+
+    const active = Object.entries(activeScenarios()).map(([id, scenario]) => `${id}:${scenario}`);
+    console.info(
+      `[mock api] answering every /api call in the browser${active.length ? `; scenarios: ${active.join(', ')}` : ''}. ` +
+        'Open the Mock API panel (bottom left) or use ?scenario=roi.calculate:error',
+    );
+
+    const { mountMockPanel } = await import('./panel/mount.tsx');
+    mountMockPanel({ onResetData: () => resetDb() });
+    return worker;
+  })();
+  return started;
+}

@@ -1,0 +1,20 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../design/theme.css.ts';
+
+export const form = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['2'],
+  marginTop: vars.space['3'],
+});
+
+export const field = style({ flex: '1 1 12rem' });
+
+/** On dark surfaces (the footer): light label and error text, the inverse focus ring. */
+export const inverse = style({});
+
+globalStyle(`${inverse} label`, { color: vars.color.textInverse });
+globalStyle(`${inverse} [slot="errorMessage"]`, { color: vars.color.dangerSubtle });
+globalStyle(`${inverse} input[data-focused]`, { outlineColor: vars.color.focusInverse });
+globalStyle(`${inverse} button[data-focus-visible]`, { outlineColor: vars.color.focusInverse });

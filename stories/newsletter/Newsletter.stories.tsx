@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NewsletterForm } from '../../src/features/newsletter/NewsletterForm.tsx';
+import { colors } from '../../src/design/palette.ts';
+
+// The footer newsletter on the footer's dark surface; the mock API answers the lead capture and
+// `parameters.scenarios` forces its failures (mocks/scenarios.ts).
+function FooterNewsletter() {
+  return (
+    <footer style={{ background: colors.surfaceInverse, color: colors.textInverse, padding: 32, minHeight: 240 }}>
+      <section aria-labelledby="newsletter-heading" style={{ maxWidth: 420 }}>
+        <h2 id="newsletter-heading" style={{ margin: 0, fontSize: 14, textTransform: 'uppercase' }}>
+          Newsletter
+        </h2>
+        <NewsletterForm tone="inverse" />
+      </section>
+    </footer>
+  );
+}
+
+/**
+ * react-aria's Button announces its pending state through a live-region node labelled by the button's
+ * id; the node outlives the story that rendered the button and would then point at nothing.
+ */
+function removeStaleAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    if (!ids.every((id) => document.getElementById(id))) node.remove();
+  }
+}
+
+const meta = {
+  title: 'Features/Newsletter',
+  component: FooterNewsletter,
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof FooterNewsletter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const email = 'jamie.rivera@northwind-logistics.example';
+
+async function subscribe(canvasElement: HTMLElement, address = email) {
+  const canvas = within(canvasElement);
+  const field = canvas.getByRole('textbox', { name: 'Email address' });
+  await userEvent.type(field, address);
+  const button = canvas.getByRole('button', { name: 'Subscribe' });
+  await userEvent.click(button);
+  return { field, button };
+}
+
+/** The one visible toast (the region lives outside the story's canvas). */
+async function findToast() {
+  const region = await within(document.body).findByRole('region', { name: /notification/i });
+  return within(region).findByRole('alertdialog', {}, { timeout: 3000 });
+}
+
+export const Pending: Story = {
+  tags: ['state:newsletter.pending'],
+  parameters: { scenarios: { 'leads.capture': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const { button, field } = await subscribe(canvasElement);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await expect(field).toHaveValue(email);
+    // Pressing again while pending sends nothing more and changes nothing.
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Success: Story = {
+  tags: ['state:newsletter.success'],
+  play: async ({ canvasElement }) => {
+    const { field, button } = await subscribe(canvasElement);
+    const toast = await findToast();
+    await expect(toast).toHaveTextContent('Subscribed!');
+    await expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter.');
+    await expect(field).toHaveValue('');
+    await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const SubscriptionError: Story = {
+  tags: ['state:newsletter.error'],
+  parameters: { scenarios: { 'leads.capture': 'error' } },
+  play: async ({ canvasElement }) => {
+    const { field } = await subscribe(canvasElement);
+    const toast = await findToast();
+    await expect(toast).toHaveTextContent('Subscription Error');
+    await expect(toast).toHaveTextContent('Failed to subscribe. Please try again.');
+    // The address stays so the visitor can try again.
+    await expect(field).toHaveValue(email);
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { scenarios: { 'leads.capture': 'network' } },
+  play: async ({ canvasElement }) => {
+    await subscribe(canvasElement);
+    const toast = await findToast();
+    await expect(toast).toHaveTextContent('Subscription Error');
+    await expect(toast).toHaveTextContent('Failed to subscribe. Please try again.');
+  },
+};
+
+export const EmptyIsNotSent: Story = {
+  // An error scenario: if anything were sent, the failure toast would show.
+  parameters: { scenarios: { 'leads.capture': 'error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(field).toBeInvalid());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
