@@ -2,18 +2,30 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../design/breakpoints';
 import { vars } from '../design/theme.css';
 
+// Visually hidden until focused; then it takes its own place in the flow above the header, so it
+// never covers another control (WCAG 2.2 target size).
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space['4'],
-  top: vars.space['2'],
-  zIndex: vars.zIndex.toast,
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.semibold,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus, &:focus-visible': { transform: 'translateY(0)' } },
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus, &:focus-visible': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      display: 'block',
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: vars.fontWeight.semibold,
+      textAlign: 'center',
+    },
+  },
 });
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });

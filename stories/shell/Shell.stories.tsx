@@ -51,7 +51,8 @@ export const SkipLink: Story = {
     const skip = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
-    await waitFor(() => expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await waitFor(() => expect(skip.getBoundingClientRect().height).toBeGreaterThanOrEqual(24));
+    await expect(skip).toBeVisible();
   },
 };
 
