@@ -16,7 +16,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, '');
   const mocking = env.VITE_API_MOCKING === 'true' || mode === 'test';
-  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  // BUILD_OUT_DIR lets parallel work build and preview without sharing dist folders.
+  const outDir = process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist');
   return {
     plugins: [react(), vanillaExtractPlugin(), mswWorker(mocking)],
     build: { outDir, sourcemap: false, manifest: true },

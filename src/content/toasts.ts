@@ -1,6 +1,7 @@
 // Every toast of site-spec.md section 8 (and decisions.md), word for word. Pages show these through
 // toast(); stories and e2e tests assert the same objects, so the copy lives in one place.
 import type { ToastInput } from '../components/toast';
+import { site } from '../config/site';
 
 type Toast = Required<Pick<ToastInput, 'title'>> & Pick<ToastInput, 'description' | 'variant'>;
 
@@ -48,5 +49,5 @@ export const toasts = {
   linkCopied: { title: 'Link Copied', description: 'The article link is on your clipboard.' },
   registrationSuccessful: { title: 'Registration Successful!', description: "You'll receive a confirmation email shortly." },
   callScheduled: { title: 'Call Scheduled Successfully!', description: "We'll send you a calendar invite and confirmation email shortly." },
-  accountsSoon: { title: 'Accounts open soon', description: 'Sign-in is not available yet. Start a free trial to try Orbital Agents today.' },
+  accountsSoon: { title: 'Accounts open soon', description: `Sign-in is not available yet. Start a free trial to try ${site.name} today.` },
 } satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
