@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppRouterProvider } from '../src/components/RouterProvider';
 import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts } from '../src/components/toast';
@@ -11,21 +11,26 @@ import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
 import '../src/design/global.css';
 
-/** parameters.route: the URL the story starts at (path, query string), default '/'. */
-const withProviders: Decorator = (Story, context) => {
-  const route = (context.parameters.route as string | undefined) ?? '/';
+function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MemoryRouter initialEntries={[route]}>
       <AppRouterProvider>
         <QueryClientProvider client={queryClient}>
-          <Story />
+          {children}
           <ToastRegion />
         </QueryClientProvider>
       </AppRouterProvider>
     </MemoryRouter>
   );
-};
+}
+
+/** parameters.route: the URL the story starts at (path and query string), default '/'. */
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders route={(context.parameters.route as string | undefined) ?? '/'}>
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   decorators: [withProviders],
