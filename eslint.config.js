@@ -46,6 +46,27 @@ export default tseslint.config(
     },
   },
   {
+    // zod stays out of the pages' JavaScript: app code takes values from the zod-free contract modules
+    // (routes, options, formats, limits) and only types from the rest. The /docs page renders the
+    // schemas themselves, so it may load them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**', 'src/domain/**', 'src/config/**', 'src/features/docs/**', 'src/pages/DocsPage.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/contract/index*', '**/contract/contract*', '**/contract/endpoints/*', '**/contract/fields*', '**/contract/validate*', '**/contract/errors*', '**/contract/paths*', '**/contract/openapi*'],
+              allowTypeImports: true,
+              message: 'Keep zod out of page chunks: import values from contract/routes, options, formats or limits (types from anywhere).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },

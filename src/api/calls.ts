@@ -1,6 +1,8 @@
-// One typed function for every call of the contract: method and path come from the contract,
-// never restated here. In development and tests the answer is checked against the contract.
-import { contract, fillPath, type EndpointId, type ParamsOf, type RequestOf, type ResponseOf } from '../contract/index.ts';
+// One typed function for every call of the contract: method and path come from the contract's
+// zod-free route table, never restated here. In development and tests the answer is checked against
+// the contract's schema, loaded on demand so zod never ships in the production bundle.
+import type { EndpointId, ParamsOf, RequestOf, ResponseOf } from '../contract/contract.ts';
+import { apiRoutes, fillPath } from '../contract/routes.ts';
 import { apiRequest } from './client.ts';
 
 type BodyPart<Id extends EndpointId> = RequestOf<Id> extends undefined ? { body?: undefined } : { body: RequestOf<Id> };
@@ -13,16 +15,12 @@ export type CallOptions<Id extends EndpointId> = CallInput<Id> & { signal?: Abor
 // Calls without input (stats.live) may omit the options argument.
 type CallArgs<Id extends EndpointId> = object extends CallInput<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
-function checksResponses(): boolean {
-  const env = import.meta.env as ImportMetaEnv | undefined;
-  return Boolean(env?.DEV || env?.MODE === 'test');
-}
-
 /**
  * Reports an answer that breaks the contract without throwing: the UI has documented fallbacks for
  * answers lacking fields (site-spec.md section 4), and those must stay reachable in dev and Storybook.
  */
-function reportContractDrift(id: EndpointId, data: unknown): void {
+async function reportContractDrift(id: EndpointId, data: unknown): Promise<void> {
+  const { contract } = await import('../contract/contract.ts');
   const result = contract[id].response.safeParse(data);
   if (!result.success) console.error(`[contract] ${id} answered outside its response schema`, result.error.issues);
 }
@@ -33,10 +31,11 @@ export async function callEndpoint<Id extends EndpointId>(
   input: CallInput<Id>,
   signal?: AbortSignal,
 ): Promise<ResponseOf<Id>> {
-  const endpoint = contract[id];
+  const route = apiRoutes[id];
   const { body, params } = input as { body?: unknown; params?: Record<string, string> };
-  const data = await apiRequest<ResponseOf<Id>>(endpoint.method, fillPath(endpoint.path, params), body, { signal });
-  if (checksResponses()) reportContractDrift(id, data);
+  const data = await apiRequest<ResponseOf<Id>>(route.method, fillPath(route.path, params), body, { signal });
+  // Statically false in the production build, so the check and its import are dropped there.
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await reportContractDrift(id, data);
   return data as ResponseOf<Id>;
 }
 

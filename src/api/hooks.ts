@@ -1,13 +1,14 @@
 // react-query hooks derived from callApi. They hold no UI: toasts and copy stay in the components.
 import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
-import { contract, type EndpointId, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import type { EndpointId, RequestOf, ResponseOf } from '../contract/contract.ts';
+import { apiRoutes } from '../contract/routes.ts';
 import { callApi, callEndpoint, type CallInput } from './calls.ts';
 
 export const LIVE_STATS_POLL_MS = 5000;
 
 export function liveStatsQuery() {
   return queryOptions({
-    queryKey: [contract['stats.live'].path],
+    queryKey: [apiRoutes['stats.live'].path],
     queryFn: ({ signal }) => callApi('stats.live', { signal }),
     refetchInterval: LIVE_STATS_POLL_MS,
   });
@@ -25,7 +26,7 @@ type MutationOptions<Id extends EndpointId, Variables> = Omit<
 /** Any contract call as a mutation; the variables are its body and path params. */
 export function useApiMutation<Id extends EndpointId>(id: Id, options?: MutationOptions<Id, CallInput<Id>>) {
   return useMutation({
-    mutationKey: [contract[id].path],
+    mutationKey: [apiRoutes[id].path],
     mutationFn: (input: CallInput<Id>) => callEndpoint(id, input),
     ...options,
   });
@@ -36,7 +37,7 @@ type BodyOnlyId = Exclude<EndpointId, 'stats.live' | 'chat.message'>;
 /** A call whose only input is its body, so the variables are the body itself. */
 function useBodyMutation<Id extends BodyOnlyId>(id: Id, options?: MutationOptions<Id, RequestOf<Id>>) {
   return useMutation({
-    mutationKey: [contract[id].path],
+    mutationKey: [apiRoutes[id].path],
     mutationFn: (body: RequestOf<Id>) => callEndpoint(id, { body } as CallInput<Id>),
     ...options,
   });

@@ -1,6 +1,7 @@
 // Reusable field schemas with the clear English messages that validation errors carry
 // ('Email is required', 'Enter a valid email address', 'Must be between 50000 and 200000').
 import { z } from 'zod';
+import { emailPattern } from './formats.ts';
 import { checkPassword, passwordProblem } from '../domain/password.ts';
 
 type Issue = { code?: string; input?: unknown };
@@ -8,7 +9,6 @@ type Issue = { code?: string; input?: unknown };
 const isMissing = (iss: Issue) => iss.input === undefined || iss.input === null;
 
 /** site-spec.md section 5: non-space text, at sign, domain, dot suffix. Shared so client and server agree. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const atMost = (label: string, maxChars: number) =>
   `${label} must be at most ${maxChars.toLocaleString('en-US')} characters`;

@@ -21,8 +21,8 @@ export {
   type AuthErrorBody,
   type ErrorBody,
 } from './errors.ts';
-export { earliestToday, emailPattern } from './fields.ts';
+export { earliestToday } from './fields.ts';
+export { emailPattern } from './formats.ts';
+export { apiRoutes, apiRoute, type ApiRouteId } from './routes.ts';
 export * from './options.ts';
-export { roiInputs } from './endpoints/roi.ts';
-export { SUMMARIZE_MAX_CHARS } from './endpoints/content.ts';
-export { CHAT_MESSAGE_MAX_CHARS } from './endpoints/chat.ts';
+export { CHAT_MESSAGE_MAX_CHARS, SUMMARIZE_MAX_CHARS } from './limits.ts';

@@ -2,15 +2,9 @@
 // server route through matchPath so unknown paths (404) and wrong methods (405) are answered alike.
 import { endpoints, type Endpoint, type EndpointId, type ParamsOf } from './contract.ts';
 import type { Method } from './endpoint.ts';
+import { fillPath } from './routes.ts';
 
-/** Fills ':name' segments of an express-style path; throws when a parameter is missing. */
-export function fillPath(pattern: string, params?: Record<string, string>): string {
-  return pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${pattern}`);
-    return encodeURIComponent(value);
-  });
-}
+export { fillPath };
 
 export function buildPath<Id extends EndpointId>(
   endpoint: { id: Id; path: string },

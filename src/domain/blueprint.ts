@@ -1,7 +1,8 @@
 // The transformation blueprint: dollar impact and roadmap from the three answers. The base impact grows
 // with company size by more than the goal and priority multipliers can span, so a larger company never
 // gets a smaller impact, whatever the other answers.
-import { blueprintQuestions, type ParsedRequestOf, type ResponseOf } from '../contract/index.ts';
+import type { ParsedRequestOf, ResponseOf } from '../contract/index.ts';
+import { blueprintQuestions } from '../contract/options.ts';
 
 type Responses = ParsedRequestOf<'blueprint.generate'>['responses'];
 type Size = Responses['company-size'];

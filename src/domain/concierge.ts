@@ -1,7 +1,7 @@
 // The AI Concierge's replies: a small rule set answering in markdown (decisions.md section 2).
 // Visitor text is only ever quoted after dropping characters that could form HTML or markdown.
 import { site } from '../config/site.ts';
-import { sessionTypes } from '../contract/index.ts';
+import { sessionTypes } from '../contract/options.ts';
 import { formatThousands, pricingTiers } from './pricing.ts';
 
 export function conciergeGreeting(): string {

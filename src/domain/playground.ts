@@ -1,11 +1,6 @@
 // The playground's simulated analysis: a deterministic function of persona, data source and analysis type.
-import {
-  agentPersonas,
-  playgroundAnalysisTypes,
-  playgroundDataSources,
-  type ParsedRequestOf,
-  type ResponseOf,
-} from '../contract/index.ts';
+import type { ParsedRequestOf, ResponseOf } from '../contract/index.ts';
+import { agentPersonas, playgroundAnalysisTypes, playgroundDataSources } from '../contract/options.ts';
 import { pick } from './hash.ts';
 
 type Input = ParsedRequestOf<'playground.analyze'>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { apiRoute } from '../routes.ts';
 import { email, newPassword, requiredText } from '../fields.ts';
 
 const outcome = z.object({ success: z.literal(true), message: z.string() });
 
 export const forgotPassword = defineEndpoint({
-  id: 'auth.forgot-password',
-  method: 'POST',
-  path: '/api/auth/forgot-password',
+  ...apiRoute('auth.forgot-password'),
   summary: 'Request a password reset link',
   description:
     'Sends a reset link valid for 1 hour. The answer is the same whether or not an account exists for the email.',
@@ -19,9 +18,7 @@ export const forgotPassword = defineEndpoint({
 });
 
 export const resetPassword = defineEndpoint({
-  id: 'auth.reset-password',
-  method: 'POST',
-  path: '/api/auth/reset-password',
+  ...apiRoute('auth.reset-password'),
   summary: 'Set a new password',
   description:
     'Sets a new password with the token from the reset link. The password needs at least 8 characters, one uppercase letter, one lowercase letter and one digit.',

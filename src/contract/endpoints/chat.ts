@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { apiRoute } from '../routes.ts';
+import { CHAT_MESSAGE_MAX_CHARS } from '../limits.ts';
 import { optionalText, requiredText } from '../fields.ts';
 
-export const CHAT_MESSAGE_MAX_CHARS = 4000;
 
 const agentType = requiredText('Agent type', 50);
 
 export const chatStart = defineEndpoint({
-  id: 'chat.start',
-  method: 'POST',
-  path: '/api/chat/start',
+  ...apiRoute('chat.start'),
   summary: 'Start a chat session',
   description: "Opens a chat session with an agent. The AI Concierge starts its session with agentType 'sales'.",
   request: z.object({
@@ -27,9 +26,7 @@ export const chatStart = defineEndpoint({
 });
 
 export const chatMessage = defineEndpoint({
-  id: 'chat.message',
-  method: 'POST',
-  path: '/api/chat/:id/message',
+  ...apiRoute('chat.message'),
   summary: 'Send a chat message',
   description: 'Sends a message to a chat session; the reply is assistant text in markdown.',
   params: z.object({ id: requiredText('Session id', 200) }),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { apiRoute } from '../routes.ts';
 import { email, optionalText, requiredText } from '../fields.ts';
 import { createdId } from './ids.ts';
 
 // Not strict, like every capture call: unknown fields are dropped rather than losing the message.
 export const contactSubmit = defineEndpoint({
-  id: 'contact.submit',
-  method: 'POST',
-  path: '/api/contact/submit',
+  ...apiRoute('contact.submit'),
   summary: 'Send a contact message',
   description: 'Stores a message from the contact form; the team answers within 4 hours.',
   request: z.object({

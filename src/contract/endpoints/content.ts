@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { apiRoute } from '../routes.ts';
+import { SUMMARIZE_MAX_CHARS } from '../limits.ts';
 import { requiredText } from '../fields.ts';
 
-export const SUMMARIZE_MAX_CHARS = 100_000;
 
 export const contentSummarize = defineEndpoint({
-  id: 'content.summarize',
-  method: 'POST',
-  path: '/api/content/summarize',
+  ...apiRoute('content.summarize'),
   summary: 'Summarize an article',
   description: 'An extractive summary: the most informative sentences of the content, always shorter than it.',
   request: z.strictObject({

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { apiRoute } from '../routes.ts';
 import { email, oneOf, optionalText } from '../fields.ts';
 import { leadSources } from '../options.ts';
 import { createdId } from './ids.ts';
 
 // Not strict: a lead is business that must not be lost to an extra form field; unknown fields are dropped.
 export const leadsCapture = defineEndpoint({
-  id: 'leads.capture',
-  method: 'POST',
-  path: '/api/leads/capture',
+  ...apiRoute('leads.capture'),
   summary: 'Capture a lead',
   description:
     "Stores a lead from the pricing dialogs, the newsletter, an event registration or the trial form. A repeated newsletter subscription, or a repeated registration for the same event, answers 200 with the existing id and stores nothing twice.",

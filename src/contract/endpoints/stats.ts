@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { apiRoute } from '../routes.ts';
 
 export const liveStats = defineEndpoint({
-  id: 'stats.live',
-  method: 'GET',
-  path: '/api/stats/live',
+  ...apiRoute('stats.live'),
   summary: 'Live platform statistics',
   description:
     'Current platform figures for the landing page. Values drift plausibly between calls; the site polls every 5 seconds.',
