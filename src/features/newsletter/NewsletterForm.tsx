@@ -3,7 +3,7 @@
 // cleared on success, a toast either way.
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { emailPattern } from '../../contract/index.ts';
+import { emailPattern } from '../../contract/formats.ts';
 import { useLeadCapture } from '../../api/hooks.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
