@@ -26,6 +26,8 @@ export interface ServerProcess {
   /** Log lines with an `event` other than 'request' (mail, listening, errors...). */
   events: LogLine[];
   requestCount(): number;
+  /** Method, path and status of every request logged so far. */
+  requests: LogLine[];
   /** SIGTERM by PID and wait for the exit (SIGKILL after 10 s). */
   stop(): Promise<number | null>;
   /** kill -9 by PID, as a crash would. */
@@ -53,7 +55,7 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
   });
   const problems: LogLine[] = [];
   const events: LogLine[] = [];
-  let requests = 0;
+  const requests: LogLine[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[server stderr] ${chunk.toString()}`));
 
@@ -75,7 +77,7 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
         return;
       }
       if (line.event === 'request') {
-        requests++;
+        requests.push({ method: line.method, path: line.path, status: line.status });
         if ((line.status ?? 0) >= 500) problems.push(line);
       } else {
         events.push(line);
@@ -92,7 +94,8 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
           child,
           problems,
           events,
-          requestCount: () => requests,
+          requestCount: () => requests.length,
+          requests,
           async stop() {
             if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
             process.kill(child.pid ?? 0, 'SIGTERM');

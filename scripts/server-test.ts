@@ -7,7 +7,9 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildPath, contract } from '../src/contract/index.ts';
+import { buildPath, contract, matchPath } from '../src/contract/index.ts';
+import { loadConfig } from '../server/config.ts';
+import { storesData } from '../server/routes.ts';
 import { samples } from '../contract-tests/samples.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile, type LogLine, type ServerProcess } from './server-harness.ts';
 import { describeSweep, runSweep } from './server-sweep.ts';
@@ -44,6 +46,16 @@ async function contractSuite(): Promise<void> {
     });
     const status = await new Promise<number | null>((resolve) => vitest.once('exit', (code) => resolve(code)));
     record('contract suite', status === 0, status === 0 ? '' : `vitest exited with ${status}`);
+    const limited = server.requests.filter((r) => {
+      const match = matchPath(String(r.method), String(r.path));
+      return match.kind === 'found' && storesData(match.endpoint);
+    });
+    const config = loadConfig({});
+    record(
+      'contract suite: within the default rate limit (no 429)',
+      !server.requests.some((r) => r.status === 429),
+      `${server.requests.length} requests, ${limited.length} of them rate-limited calls; default limit ${config.rateLimit.max} per ${config.rateLimit.windowMs / 1000} s per client`,
+    );
     const problems = noProblems(server);
     record('contract suite: no 5xx or error in the server log', !problems, problems);
   } finally {

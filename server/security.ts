@@ -5,29 +5,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The built site: everything from our origin. vanilla-extract emits CSS files, so style elements
- * stay blocked; React and react-aria set inline style attributes (positions, sizes), which only
- * style-src-attr allows.
+ * The built site: everything from our origin. vanilla-extract emits CSS files, so inline style
+ * elements stay blocked except the one react-aria injects (touch-action for pressable elements),
+ * which carries the per-document nonce it reads from <meta name="csp-nonce">. React and react-aria
+ * also set inline style attributes (positions, sizes), which only style-src-attr allows.
  */
-const sitePolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function sitePolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 export function setSecurityHeaders(res: ServerResponse, kind: 'api' | 'site'): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', kind === 'api' ? apiPolicy : sitePolicy);
+  res.setHeader('Content-Security-Policy', kind === 'api' ? apiPolicy : sitePolicy());
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

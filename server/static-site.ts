@@ -1,18 +1,22 @@
-// Serves a production build (STATIC_DIR) with SPA fallback: files as they are, any other page
-// navigation gets index.html so the client router shows the page (or its 404 screen).
+// Serves a production build (STATIC_DIR) with SPA fallback: files as they are, and index.html for
+// the root and any other page navigation so the client router shows the page (or its 404 screen).
+// Each HTML document gets a fresh CSP nonce, announced to react-aria by <meta name="csp-nonce">.
 // Uses the Express that json-server is built on (its express.static and compression).
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Middleware } from 'json-server';
+import { pathnameOf } from './api.ts';
+import { sitePolicy } from './security.ts';
 
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
 
 type StaticFactory = (
   root: string,
   options: {
-    index: string | false;
+    index: false;
     redirect: boolean;
     dotfiles: 'ignore';
     fallthrough: boolean;
@@ -32,31 +36,32 @@ function cacheHeaders(root: string) {
 }
 
 export function staticFiles(root: string): Middleware {
-  return express.static(root, {
-    index: 'index.html',
-    redirect: false,
-    dotfiles: 'ignore',
-    fallthrough: true,
-    setHeaders: cacheHeaders(root),
-  });
+  return express.static(root, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true, setHeaders: cacheHeaders(root) });
 }
 
-function wantsHtml(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+const isDocumentPath = (req: IncomingMessage) => ['/', '/index.html'].includes(pathnameOf(req));
+const wantsHtml = (req: IncomingMessage) => (req.headers.accept ?? '').includes('text/html');
+
+function sendDocument(root: string, req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
+  readFile(path.join(root, 'index.html'), 'utf8').then((html) => {
+    const nonce = randomBytes(16).toString('base64');
+    const body = html.replace(/<head([^>]*)>/i, `<head$1>\n    <meta name="csp-nonce" nonce="${nonce}" />`);
+    res.statusCode = 200;
+    res.setHeader('Content-Security-Policy', sitePolicy(nonce));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }, next);
 }
 
+/** The root and /index.html: before the static files, so they get their nonce too. */
+export function documentRoot(root: string): Middleware {
+  return (req, res, next) => (isGet(req) && isDocumentPath(req) ? sendDocument(root, req, res, next) : next());
+}
+
+/** Any other navigation that is not a file: the SPA shell. Asset requests (no text/html) get a 404. */
 export function spaFallback(root: string): Middleware {
-  const indexFile = path.join(root, 'index.html');
-  return (req, res, next) => {
-    if (!wantsHtml(req)) return next();
-    readFile(indexFile).then(
-      (html) => {
-        res.statusCode = 200;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : html);
-      },
-      (error: unknown) => next(error),
-    );
-  };
+  return (req, res, next) => (isGet(req) && wantsHtml(req) ? sendDocument(root, req, res, next) : next());
 }
