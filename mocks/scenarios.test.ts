@@ -27,6 +27,18 @@ describe('the scenario registry', () => {
     expect(scenarioRegistry.find((e) => e.id === 'stats.live')?.scenarios).toEqual(['error', 'network', 'slow']);
   });
 
+  it('keeps one snapshot object until something changes (the panel reads it with useSyncExternalStore)', () => {
+    clearScenarios();
+    const before = activeScenarios();
+    expect(activeScenarios()).toBe(before);
+    setScenario('roi.calculate', 'error');
+    const after = activeScenarios();
+    expect(after).not.toBe(before);
+    expect(activeScenarios()).toBe(after);
+    expect(after).toEqual({ 'roi.calculate': 'error' });
+    clearScenarios();
+  });
+
   it('rejects a scenario the call does not support', () => {
     expect(() => setScenario('stats.live', 'invalid')).toThrow("Scenario 'invalid' is not available for stats.live");
     expect(() => setScenarios({ 'stats.live': 'invalid' })).toThrow();

@@ -33,6 +33,8 @@ const active = new Map<EndpointId, ScenarioName>();
 const listeners = new Set<() => void>();
 const storageKey = 'orbital-agents.mock-scenarios';
 let persist = false;
+/** The active scenarios as an immutable map, replaced on every change (a stable snapshot for React). */
+let snapshot: ScenarioMap = {};
 
 export function isEndpointId(value: string): value is EndpointId {
   return Object.hasOwn(contract, value);
@@ -43,6 +45,7 @@ export function isScenarioFor(id: EndpointId, value: string): value is ScenarioN
 }
 
 function changed(): void {
+  snapshot = Object.freeze(Object.fromEntries(active)) as ScenarioMap;
   if (persist && typeof sessionStorage !== 'undefined') {
     try {
       if (active.size === 0) sessionStorage.removeItem(storageKey);
@@ -87,9 +90,9 @@ export function clearScenarios(): void {
   changed();
 }
 
-/** The active scenarios as a map. */
+/** The active scenarios as a map (the same object until the next change). */
 export function activeScenarios(): ScenarioMap {
-  return Object.fromEntries(active) as ScenarioMap;
+  return snapshot;
 }
 
 export function subscribeScenarios(listener: () => void): () => void {
