@@ -13,7 +13,6 @@ import {
   payloadTooLarge,
   validateRequest,
   internalError,
-  type Endpoint,
   type ErrorBody,
 } from '../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
@@ -125,4 +124,3 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   }
 }
 
-export type { Endpoint };

@@ -66,7 +66,7 @@ export function createApp({ config, routes, limiter, log }: AppDeps): App {
 /** Anything unexpected: logged with its stack, answered with a generic 500 that reveals nothing. */
 function errorHandler(log: Logger) {
   return (error: unknown, req: IncomingMessage, res: ServerResponse, _next: unknown) => {
-    const status = (error as { status?: unknown }).status;
+    const status = (error as { status?: unknown } | null | undefined)?.status;
     // Errors with a client status (e.g. a malformed URL in the static middleware) stay 4xx.
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const body = status === 404 ? notFound() : { error: { code: 'bad_request', message: 'This request cannot be served' } };

@@ -1,5 +1,8 @@
 // Response headers that limit what a browser does with our answers, and CORS for configured origins only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { endpoints } from '../src/contract/index.ts';
+
+const apiMethods = [...new Set(endpoints.map((e) => e.method))].join(', ');
 
 /** API answers are data: nothing may load, run or frame them. */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -49,7 +52,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: re
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
     res.statusCode = 204;
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Methods', apiMethods);
     res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
     res.setHeader('Access-Control-Max-Age', '600');
     res.end();

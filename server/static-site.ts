@@ -40,7 +40,7 @@ export function staticFiles(root: string): Middleware {
 }
 
 const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
-const isDocumentPath = (req: IncomingMessage) => ['/', '/index.html'].includes(pathnameOf(req));
+const isDocumentPath = (req: IncomingMessage) => ['/', '/index.html'].includes(path.posix.normalize(pathnameOf(req)));
 const wantsHtml = (req: IncomingMessage) => (req.headers.accept ?? '').includes('text/html');
 
 function sendDocument(root: string, req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
