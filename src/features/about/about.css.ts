@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../design/breakpoints.ts';
+import { vars } from '../../design/theme.css.ts';
+
+export const heroTitle = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+});
+
+export const stat = style({ textAlign: 'center' });
+export const statValue = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
+export const statLabel = style({ color: vars.color.textMuted });
+
+export const prose = style({ maxWidth: '48rem', marginInline: 'auto', display: 'grid', gap: vars.space['4'], fontSize: vars.fontSize.lg });
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '4rem',
+  height: '4rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const role = style({ color: vars.color.brandText, fontWeight: vars.fontWeight.semibold });
+export const muted = style({ color: vars.color.textMuted });
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxWidth: '48rem',
+  marginInline: 'auto',
+  display: 'grid',
+  gap: vars.space['6'],
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+
+export const milestone = style({ paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['1'] });
+export const year = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
+export const milestoneTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+
+export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'], marginTop: vars.space['6'] });

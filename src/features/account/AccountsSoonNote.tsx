@@ -1,0 +1,15 @@
+import { Link } from '../../components/Link.tsx';
+import { toasts } from '../../content/toasts.ts';
+import * as styles from './account.css.ts';
+
+/** Shown after sign-in or register is submitted: accounts are not open yet; the trial is. */
+export function AccountsSoonNote() {
+  return (
+    <p className={styles.note} role="status">
+      <strong>{toasts.accountsSoon.title}.</strong> {toasts.accountsSoon.description}{' '}
+      <Link href="/trial" variant="inline">
+        Start your free trial
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../design/breakpoints.ts';
+import { vars } from '../../design/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['12'],
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': { [media.md]: { paddingBlock: vars.space['16'] } },
+});
+
+export const panel = style({
+  width: '100%',
+  maxWidth: '32rem',
+  marginInline: vars.space['4'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  '@media': { [media.sm]: { padding: vars.space['8'] } },
+});
+
+export const wide = style({ maxWidth: '40rem' });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], textAlign: 'center' });
+
+export const title = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+});
+
+export const lead = style({ color: vars.color.textMuted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: '1fr',
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const between = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const footer = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const note = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSubtle,
+  color: vars.color.brandSubtleText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], alignItems: 'stretch' });
+
+export const checklist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const checklistTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['1'] });
+
+export const rule = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+
+export const ruleMet = style({ color: vars.color.success });
+
+export const ruleMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radius.full,
+  border: `1px solid currentColor`,
+  fontSize: vars.fontSize.xs,
+});
+
+export const benefits = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,94 @@
+import { cx } from '../../components/cx.ts';
+import type { EndpointDoc, StatusDoc } from './endpointDocs.ts';
+import * as s from './docs.css.ts';
+
+function StatusTable({ caption, rows }: { caption: string; rows: StatusDoc[] }) {
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table}>
+        <caption className={cx(s.subTitle)} style={{ textAlign: 'start' }}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={s.cell}>
+              Status
+            </th>
+            <th scope="col" className={s.cell}>
+              When
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.status}>
+              <td className={cx(s.cell, s.mono)}>{row.status}</td>
+              <td className={s.cell}>{row.when}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One endpoint of the contract: method, path, description, parameters, success and error statuses. */
+export function EndpointEntry({ doc }: { doc: EndpointDoc }) {
+  const titleId = `endpoint-${doc.id.replace(/\W/g, '-')}`;
+  return (
+    <li>
+      <article aria-labelledby={titleId} className={s.topic} style={{ borderTop: 'none', paddingBlock: 0 }}>
+        <h3 id={titleId} className={s.endpointTitle}>
+          <span className={cx(s.method, doc.method === 'GET' && s.methodGet)}>{doc.method}</span>
+          <span>{doc.path}</span>
+        </h3>
+        <p>
+          <strong>{doc.summary}.</strong> {doc.description}
+        </p>
+        {doc.params.length > 0 ? (
+          <div className={s.tableWrap}>
+            <table className={s.table}>
+              <caption className={s.subTitle} style={{ textAlign: 'start' }}>
+                Parameters
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={s.cell}>
+                    Name
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    In
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    Type
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    Required
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    Notes
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {doc.params.map((p) => (
+                  <tr key={`${p.location}-${p.name}`}>
+                    <td className={cx(s.cell, s.mono)}>{p.name}</td>
+                    <td className={s.cell}>{p.location}</td>
+                    <td className={cx(s.cell, s.mono)}>{p.type}</td>
+                    <td className={s.cell}>{p.required ? 'Yes' : 'No'}</td>
+                    <td className={cx(s.cell, s.muted)}>{p.notes.join('; ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={s.muted}>No parameters.</p>
+        )}
+        <StatusTable caption="Success" rows={doc.success} />
+        <StatusTable caption="Errors" rows={doc.errors} />
+      </article>
+    </li>
+  );
+}

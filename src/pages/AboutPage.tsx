@@ -1,0 +1,123 @@
+// /about (site-spec.md section 2): stats, mission, values, team, journey.
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Badge } from '../components/Badge.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { aboutIntro, aboutStats, journey, mission, team, values } from '../content/about.ts';
+import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
+import * as s from '../features/about/about.css.ts';
+
+export default function AboutPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <>
+      <section className={section({ tone: 'muted' })} aria-labelledby="about-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h1 id="about-title" className={s.heroTitle}>
+              {aboutIntro.title}
+            </h1>
+            <p className={sectionLead}>{aboutIntro.lead}</p>
+          </header>
+          <ul className={s.grid} aria-label="Company stats">
+            {aboutStats.map((stat) => (
+              <li key={stat.label} className={s.stat}>
+                <p className={s.statValue}>{stat.value}</p>
+                <p className={s.statLabel}>{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section()} aria-labelledby="mission-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="mission-title" className={sectionTitle}>
+              {mission.title}
+            </h2>
+          </header>
+          <div className={s.prose}>
+            {mission.body.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className={section({ tone: 'muted' })} aria-labelledby="values-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="values-title" className={sectionTitle}>
+              Our Values
+            </h2>
+          </header>
+          <ul className={s.grid}>
+            {values.map((v) => (
+              <Card as="li" key={v.title} title={v.title} description={v.description} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section()} aria-labelledby="team-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="team-title" className={sectionTitle}>
+              Meet the Team
+            </h2>
+            <p className={sectionLead}>Engineers, researchers and operators who have shipped automation at scale.</p>
+          </header>
+          <ul className={s.grid}>
+            {team.map((member) => (
+              <Card as="li" key={member.name}>
+                <span className={s.avatar} aria-hidden="true">
+                  {member.initials}
+                </span>
+                <div>
+                  <h3 className={s.milestoneTitle}>
+                    {member.name}
+                  </h3>
+                  <p className={s.role}>{member.role}</p>
+                </div>
+                <p className={s.muted}>{member.background}</p>
+                <ul className={s.tags} aria-label={`${member.name}'s expertise`}>
+                  {member.expertise.map((e) => (
+                    <li key={e}>
+                      <Badge variant="neutral">{e}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section({ tone: 'muted' })} aria-labelledby="journey-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="journey-title" className={sectionTitle}>
+              Our Journey
+            </h2>
+          </header>
+          <ol className={s.timeline}>
+            {journey.map((m) => (
+              <li key={m.year} className={s.milestone}>
+                <span className={s.year}>{m.year}</span>
+                <h3 className={s.milestoneTitle}>{m.title}</h3>
+                <p className={s.muted}>{m.description}</p>
+              </li>
+            ))}
+          </ol>
+          <div className={s.ctaRow}>
+            <ButtonLink href="/careers">Join Our Team</ButtonLink>
+            <ButtonLink href="/contact" variant="outline">
+              Contact Us
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

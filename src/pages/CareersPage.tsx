@@ -1,0 +1,96 @@
+// /careers (site-spec.md sections 2, 3): four open roles (title, department, location, type,
+// description, requirements) each with 'Apply Now' to /contact, a general application, and the
+// $3,000 learning budget.
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Badge } from '../components/Badge.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { careersIntro, jobs, LEARNING_BUDGET, perks } from '../content/careers.ts';
+import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
+import * as s from '../features/careers/careers.css.ts';
+
+export default function CareersPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <>
+      <section className={section({ tone: 'muted' })} aria-labelledby="careers-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h1 id="careers-title" className={s.heroTitle}>
+              {careersIntro.title}
+            </h1>
+            <p className={sectionLead}>{careersIntro.lead}</p>
+          </header>
+          <ul className={s.perks} aria-label="Why work with us">
+            {perks.map((perk) => (
+              <Card as="li" key={perk.title} title={perk.title} description={perk.description} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section()} aria-labelledby="roles-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="roles-title" className={sectionTitle}>
+              Open Positions
+            </h2>
+            <p className={sectionLead}>{jobs.length} open roles. Every role includes a {LEARNING_BUDGET} annual learning budget.</p>
+          </header>
+          <ul className={s.jobs}>
+            {jobs.map((job) => (
+              <Card
+                as="li"
+                key={job.id}
+                aria-labelledby={`job-${job.id}`}
+                title={<span id={`job-${job.id}`}>{job.title}</span>}
+                description={job.description}
+                footer={
+                  <ButtonLink href="/contact" aria-label={`Apply Now: ${job.title}`}>
+                    Apply Now
+                  </ButtonLink>
+                }
+              >
+                <ul className={s.meta} aria-label="Role details">
+                  <li>
+                    <Badge variant="neutral">{job.department}</Badge>
+                  </li>
+                  <li>
+                    <Badge variant="neutral">{job.location}</Badge>
+                  </li>
+                  <li>
+                    <Badge variant="neutral">{job.type}</Badge>
+                  </li>
+                </ul>
+                <div>
+                  <h4 className={s.requirementsTitle}>Requirements</h4>
+                  <ul className={s.requirements}>
+                    {job.requirements.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section({ tone: 'muted' })} aria-labelledby="general-title">
+        <div className={container}>
+          <div className={s.general}>
+            <h2 id="general-title" className={sectionTitle}>
+              Don&apos;t See Your Role?
+            </h2>
+            <p className={sectionLead}>
+              We&apos;re always looking for talented people. Send us a general application and tell us how you&apos;d help companies put AI agents to work.
+            </p>
+            <ButtonLink href="/contact" variant="outline">
+              Send General Application
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

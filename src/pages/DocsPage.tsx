@@ -1,0 +1,84 @@
+// /docs and /docs/{topic} (site-spec.md sections 2, 7; decisions.md sections 1 and 5): guides per
+// topic and every endpoint of the contract. /docs/{topic} opens this page at the topic's section,
+// scrolled into view with its heading focused; the OpenAPI document is published at /openapi.json.
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Link } from '../components/Link.tsx';
+import { docsIntro, docTopics, topicId } from '../content/docs.ts';
+import { container, section } from '../design/layout.css.ts';
+import { buildEndpointDocs } from '../features/docs/endpointDocs.ts';
+import { EndpointEntry } from '../features/docs/EndpointReference.tsx';
+import * as s from '../features/docs/docs.css.ts';
+
+const OPENAPI_URL = '/openapi.json';
+
+export default function DocsPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const topic = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const endpointDocs = useMemo(buildEndpointDocs, []);
+
+  useEffect(() => {
+    if (!topic) return;
+    const heading = document.getElementById(`${topicId(topic)}-title`);
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [topic]);
+
+  return (
+    <div className={section({ spacing: 'compact' })}>
+      <div className={`${container} ${s.layout}`}>
+        <nav aria-label="Documentation" className={s.nav}>
+          <p className={s.navTitle}>Topics</p>
+          <ul className={s.navList}>
+            {docTopics.map((t) => (
+              <li key={t.topic}>
+                <Link href={`/docs/${t.topic}`} variant="standalone" aria-current={t.topic === topic ? 'location' : undefined}>
+                  {t.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <header>
+            <h1 className={s.heroTitle}>{docsIntro.title}</h1>
+            <p className={s.lead}>{docsIntro.lead}</p>
+            <p className={s.lead}>
+              Machine-readable:{' '}
+              <Link href={OPENAPI_URL} variant="inline" target="_blank">
+                OpenAPI 3.1 document (openapi.json, opens in a new tab)
+              </Link>
+            </p>
+          </header>
+          {docTopics.map((t) => {
+            const id = topicId(t.topic);
+            return (
+              <section key={t.topic} id={id} aria-labelledby={`${id}-title`} className={s.topic}>
+                <h2 id={`${id}-title`} tabIndex={-1} className={s.topicTitle}>
+                  {t.title}
+                </h2>
+                {t.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {t.code && (
+                  <pre className={s.code} tabIndex={0} aria-label={t.code.label}>
+                    <code>{t.code.text}</code>
+                  </pre>
+                )}
+                {t.topic === 'api/rest' && (
+                  <ul className={s.endpoints} aria-label="API endpoints">
+                    {endpointDocs.map((doc) => (
+                      <EndpointEntry key={doc.id} doc={doc} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

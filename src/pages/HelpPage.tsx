@@ -1,0 +1,121 @@
+// /help (site-spec.md section 2, section 4 'Help FAQ accordion'): search box (no behaviour), quick
+// links, four categories (8, 12, 6, 4 articles), six FAQ items in a single-open collapsible
+// accordion, and the Chat Support (opens the AI Concierge) and Contact Form cards.
+import type { FormEvent } from 'react';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Accordion } from '../components/Accordion.tsx';
+import { Button } from '../components/Button.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { Link } from '../components/Link.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { faqs, helpCategories, helpIntro, quickLinks, supportCards } from '../content/help.ts';
+import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
+import { openConcierge } from '../features/concierge/conciergeStore.ts';
+import * as s from '../features/help/help.css.ts';
+
+const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }));
+
+export default function HelpPage({ title }: { title: string }) {
+  usePageTitle(title);
+  // The search box has no behaviour (site-spec.md section 2): submitting does nothing.
+  const noSearch = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  return (
+    <>
+      <section className={section({ tone: 'muted' })} aria-labelledby="help-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h1 id="help-title" className={s.heroTitle}>
+              {helpIntro.title}
+            </h1>
+            <p className={sectionLead}>{helpIntro.lead}</p>
+          </header>
+          <form role="search" className={s.search} onSubmit={noSearch}>
+            <TextField label={helpIntro.searchLabel} name="q" type="search" placeholder={helpIntro.searchPlaceholder} />
+          </form>
+        </div>
+      </section>
+
+      <section className={section({ spacing: 'compact' })} aria-labelledby="quick-links-title">
+        <div className={container}>
+          <h2 id="quick-links-title" className={sectionTitle}>
+            Quick Links
+          </h2>
+          <ul className={s.grid} style={{ marginTop: '1.5rem' }}>
+            {quickLinks.map((link) => (
+              <Card as="li" key={link.label} padding="sm">
+                <Link href={link.href} variant="standalone" className={s.quickLink}>
+                  {link.label}
+                </Link>
+                <p className={s.muted}>{link.description}</p>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section({ tone: 'muted', spacing: 'compact' })} aria-labelledby="categories-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="categories-title" className={sectionTitle}>
+              Browse by Category
+            </h2>
+          </header>
+          <ul className={s.grid}>
+            {helpCategories.map((category) => (
+              <Card
+                as="li"
+                key={category.title}
+                title={category.title}
+                description={category.description}
+                footer={
+                  <Link href={category.href} variant="inline" aria-label={`${category.articles} articles in ${category.title}`}>
+                    {category.articles} articles
+                  </Link>
+                }
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={section()} aria-labelledby="faq-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="faq-title" className={sectionTitle}>
+              Frequently Asked Questions
+            </h2>
+          </header>
+          <Accordion items={faqItems} className={s.faq} />
+        </div>
+      </section>
+
+      <section className={section({ tone: 'muted' })} aria-labelledby="support-title">
+        <div className={container}>
+          <header className={sectionHeader}>
+            <h2 id="support-title" className={sectionTitle}>
+              Still Need Help?
+            </h2>
+            <p className={sectionLead}>Our team and our AI Concierge are here for you.</p>
+          </header>
+          <div className={s.twoColumns}>
+            <Card
+              title={supportCards.chat.title}
+              description={supportCards.chat.description}
+              footer={<Button onPress={openConcierge}>{supportCards.chat.action}</Button>}
+            />
+            <Card
+              title={supportCards.contact.title}
+              description={supportCards.contact.description}
+              footer={
+                <ButtonLink href={supportCards.contact.href} variant="outline">
+                  {supportCards.contact.action}
+                </ButtonLink>
+              }
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// /trial (site-spec.md section 2; decisions.md section 3): first name, last name, business email and
+// company required, phone optional. Captures a lead with source 'trial' (metadata: the form fields);
+// success view; on failure the 'Submission Error' toast and the form stays filled.
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useLeadCapture } from '../api/hooks.ts';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Button } from '../components/Button.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { toast } from '../components/toast.ts';
+import { emailPattern } from '../contract/formats.ts';
+import { toasts } from '../content/toasts.ts';
+import { AccountPanel } from '../features/account/AccountPanel.tsx';
+import * as styles from '../features/account/account.css.ts';
+
+interface TrialForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+}
+
+const empty: TrialForm = { firstName: '', lastName: '', email: '', company: '', phone: '' };
+
+const trialBenefits = ['14-day free trial, no credit card required', '3 AI agents ready to deploy', '50+ integrations included'];
+
+export default function TrialPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const [form, setForm] = useState<TrialForm>(empty);
+  const [done, setDone] = useState<TrialForm | null>(null);
+  const capture = useLeadCapture();
+  const set = (field: keyof TrialForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (capture.isPending) return;
+    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as unknown as TrialForm;
+    capture.mutate(
+      {
+        email: values.email,
+        source: 'trial',
+        firstName: values.firstName,
+        lastName: values.lastName,
+        company: values.company,
+        ...(values.phone ? { phone: values.phone } : {}),
+        metadata: { ...values, submittedAt: new Date().toISOString() },
+      },
+      {
+        onSuccess: () => setDone(values),
+        onError: () => toast(toasts.trialError),
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <AccountPanel title="Your Free Trial Is Ready!" lead={`Thanks, ${done.firstName}. We've received your request.`} focusOnMount>
+        <p>
+          We&apos;ll send your trial access to <strong>{done.email}</strong> shortly. Your 14-day trial for {done.company} includes:
+        </p>
+        <ul className={styles.benefits}>
+          {trialBenefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink href="/playground">Explore the Playground</ButtonLink>
+          <ButtonLink href="/book-call?type=discovery" variant="outline">
+            Book a Discovery Call
+          </ButtonLink>
+        </div>
+      </AccountPanel>
+    );
+  }
+
+  return (
+    <AccountPanel title="Start Your Free Trial" lead="14 days free. No credit card required." wide>
+      <ul className={styles.benefits} aria-label="Included in your trial">
+        {trialBenefits.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      <Form onSubmit={onSubmit} className={styles.form} aria-label="Start free trial">
+        <div className={styles.row}>
+          <TextField label="First Name" name="firstName" autoComplete="given-name" isRequired value={form.firstName} onChange={set('firstName')} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" isRequired value={form.lastName} onChange={set('lastName')} />
+        </div>
+        <TextField
+          label="Business Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          isRequired
+          value={form.email}
+          onChange={set('email')}
+          validate={(value) => (value.trim() && !emailPattern.test(value.trim()) ? 'Enter a valid email address' : null)}
+        />
+        <TextField label="Company" name="company" autoComplete="organization" isRequired value={form.company} onChange={set('company')} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" description="Optional" value={form.phone} onChange={set('phone')} />
+        <Button type="submit" fullWidth isPending={capture.isPending}>
+          {capture.isPending ? 'Starting Trial...' : 'Start Free Trial'}
+        </Button>
+      </Form>
+    </AccountPanel>
+  );
+}
