@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Concierge } from '../features/concierge/Concierge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PerformanceCollector } from './PerformanceCollector';
@@ -18,6 +19,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <Concierge />
       <PerformanceCollector />
     </div>
   );

@@ -1,0 +1,47 @@
+// The AI Concierge on every page (rendered once, in the shell layout): the floating button, and the
+// dialog loaded on first use. The dialog chunk carries react-markdown, so no page's initial
+// JavaScript grows by it; it starts loading as soon as the visitor points at or focuses the button.
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/Button.tsx';
+import * as styles from './concierge.css.ts';
+import { openConcierge, useConciergeOpen } from './conciergeStore.ts';
+
+export const CONCIERGE_LAUNCHER_LABEL = 'Talk to AI Concierge';
+
+const loadDialog = () => import('./ConciergeDialog.tsx');
+const ConciergeDialog = lazy(loadDialog);
+
+function preload(): void {
+  void loadDialog();
+}
+
+export function Concierge() {
+  const isOpen = useConciergeOpen();
+  // Once opened, the dialog stays mounted so closing can animate and return focus.
+  const [used, setUsed] = useState(false);
+  if (isOpen && !used) setUsed(true);
+
+  return (
+    <>
+      <Button
+        className={styles.launcher}
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={openConcierge}
+        onHoverStart={preload}
+        onFocus={preload}
+      >
+        <span className={styles.dot} aria-hidden="true" data-testid="concierge-online-dot">
+          <span className={styles.dotPulse} />
+        </span>
+        {CONCIERGE_LAUNCHER_LABEL}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <ConciergeDialog isOpen={isOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

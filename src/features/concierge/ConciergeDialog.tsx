@@ -1,0 +1,170 @@
+// The AI Concierge dialog (lazy: loaded the first time the concierge opens). Conversation state and
+// requests live in conversation.ts, so closing the dialog or changing page loses nothing.
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { TextArea, TextField } from 'react-aria-components/TextField';
+import { Badge } from '../../components/Badge.tsx';
+import { Button } from '../../components/Button.tsx';
+import { CloseIcon } from '../../components/icons.tsx';
+import { site } from '../../config/site.ts';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../contract/limits.ts';
+import { ChatMarkdown } from './ChatMarkdown.tsx';
+import * as styles from './concierge.css.ts';
+import { setConciergeOpen } from './conciergeStore.ts';
+import { sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
+
+export const CONCIERGE_TITLE = 'AI Concierge';
+export const conciergePlaceholder = `Ask me anything about ${site.name}`;
+
+const SendIcon = () => (
+  <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="m22 2-7 20-4-9-9-4Z" />
+    <path d="M22 2 11 13" />
+  </svg>
+);
+
+function TypingIndicator() {
+  return (
+    <li className={styles.typing} role="img" aria-label={`${CONCIERGE_TITLE} is typing`}>
+      <span className={styles.typingDot} />
+      <span className={styles.typingDot} />
+      <span className={styles.typingDot} />
+    </li>
+  );
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') {
+    return (
+      <li className={styles.userMessage} data-role="user">
+        <span className={styles.hidden}>You: </span>
+        {message.content}
+      </li>
+    );
+  }
+  return (
+    <li className={styles.assistantMessage} data-role="assistant" data-message-id={message.id}>
+      <span className={styles.hidden}>{CONCIERGE_TITLE}: </span>
+      <ChatMarkdown idPrefix={`concierge-${message.id}`}>{message.content}</ChatMarkdown>
+    </li>
+  );
+}
+
+/**
+ * Assistant replies for screen readers: a polite live region that exists from the start and gets the
+ * text of each new reply once it is rendered (not the markdown source). A reply that was already there
+ * when the dialog opened is not announced again.
+ */
+function useReplyAnnouncement(messages: readonly ChatMessage[], listRef: React.RefObject<HTMLElement | null>) {
+  const lastReply = messages.findLast((m) => m.role === 'assistant');
+  const announced = useRef(lastReply?.id);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!lastReply || lastReply.id === announced.current) return;
+    announced.current = lastReply.id;
+    const node = listRef.current?.querySelector(`[data-message-id="${lastReply.id}"]`);
+    setAnnouncement(node?.textContent?.trim() ?? lastReply.content);
+  }, [lastReply, listRef]);
+  return announcement;
+}
+
+function Conversation() {
+  const { messages, pending, draft } = useConversation();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const announcement = useReplyAnnouncement(messages, scrollerRef);
+  const isPending = pending !== null;
+
+  // Follow the newest message (and the typing indicator).
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, isPending]);
+
+  const send = () => {
+    void sendMessage();
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter is a new line; Enter that confirms an IME composition is neither.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <>
+      <div ref={scrollerRef} className={styles.scroller} role="region" aria-label="Conversation" tabIndex={0}>
+        <ol className={styles.list} aria-busy={isPending}>
+          {messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+          {isPending && <TypingIndicator />}
+        </ol>
+      </div>
+      <div className={styles.hidden} aria-live="polite" aria-atomic="true" data-testid="concierge-announcer">
+        {announcement}
+      </div>
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <TextField
+          aria-label="Message"
+          className={styles.field}
+          value={draft}
+          onChange={setDraft}
+          isReadOnly={isPending}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
+        >
+          <TextArea
+            ref={inputRef}
+            className={styles.input}
+            placeholder={conciergePlaceholder}
+            rows={1}
+            onKeyDown={onKeyDown}
+            autoFocus
+          />
+        </TextField>
+        <Button
+          type="submit"
+          size="icon"
+          className={styles.send}
+          aria-label="Send message"
+          isDisabled={!isPending && !draft.trim()}
+          isPending={isPending}
+        >
+          {!isPending && <SendIcon />}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+export default function ConciergeDialog({ isOpen }: { isOpen: boolean }) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={setConciergeOpen} isDismissable className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" level={2} className={styles.title}>
+              {CONCIERGE_TITLE}
+            </Heading>
+            <Badge variant="success" size="sm" dot>
+              Online
+            </Badge>
+            <Button slot="close" variant="ghost" size="icon" aria-label="Close" className={styles.close}>
+              <CloseIcon />
+            </Button>
+          </div>
+          <Conversation />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,237 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, reducedMotion } from '../../design/breakpoints.ts';
+import { vars } from '../../design/theme.css.ts';
+
+// --- The floating button (every page) ---------------------------------------------------------
+
+export const launcher = style({
+  position: 'fixed',
+  right: vars.space['4'],
+  bottom: vars.space['4'],
+  // Above page content and the header, below overlays and toasts.
+  zIndex: 40,
+  borderRadius: vars.radius.full,
+  boxShadow: vars.shadow.lg,
+  paddingInline: vars.space['5'],
+  '@media': { [media.sm]: { right: vars.space['6'], bottom: vars.space['6'] } },
+});
+
+const ping = keyframes({
+  '0%': { transform: 'scale(1)', opacity: 0.75 },
+  '75%, 100%': { transform: 'scale(2.4)', opacity: 0 },
+});
+
+/** The green 'online' dot with its pulse; the pulse stands still under reduced motion. */
+export const dot = style({
+  position: 'relative',
+  display: 'inline-block',
+  width: '10px',
+  height: '10px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.success,
+  boxShadow: `0 0 0 2px ${vars.color.onBrand}`,
+});
+
+export const dotPulse = style({
+  position: 'absolute',
+  inset: 0,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.success,
+  animation: `${ping} 1.6s cubic-bezier(0, 0, 0.2, 1) infinite`,
+  '@media': { [reducedMotion]: { animation: 'none', opacity: 0 } },
+});
+
+// --- The dialog -------------------------------------------------------------------------------
+
+const fadeIn = keyframes({ from: { backgroundColor: 'transparent' } });
+const riseIn = keyframes({ from: { transform: 'translateY(16px)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
+    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
+  },
+  '@media': { [media.sm]: { padding: vars.space['4'] } },
+});
+
+/** Full screen on small screens; about 425 x 600 px from the sm breakpoint up. */
+export const modal = style({
+  display: 'flex',
+  width: '100%',
+  height: 'var(--visual-viewport-height, 100dvh)',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
+    '&[data-exiting]': { animation: `${riseIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
+  },
+  '@media': {
+    [media.sm]: {
+      maxWidth: '425px',
+      height: '600px',
+      maxHeight: 'calc(var(--visual-viewport-height, 100dvh) - 2rem)',
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const close = style({ marginInlineStart: 'auto' });
+
+// --- Messages ---------------------------------------------------------------------------------
+
+export const scroller = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space['4'],
+  backgroundColor: vars.color.surface,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const bubble = {
+  maxWidth: '85%',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+} as const;
+
+export const userMessage = style({
+  ...bubble,
+  alignSelf: 'flex-end',
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  borderBottomRightRadius: vars.radius.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const assistantMessage = style({
+  ...bubble,
+  alignSelf: 'flex-start',
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderBottomLeftRadius: vars.radius.sm,
+});
+
+const bounce = keyframes({
+  '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.5 },
+  '40%': { transform: 'translateY(-5px)', opacity: 1 },
+});
+
+export const typing = style({
+  ...bubble,
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  gap: '5px',
+  alignItems: 'center',
+  paddingBlock: vars.space['3'],
+  backgroundColor: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderBottomLeftRadius: vars.radius.sm,
+});
+
+export const typingDot = style({
+  width: '7px',
+  height: '7px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.textMuted,
+  animation: `${bounce} 1.2s ease-in-out infinite`,
+  selectors: {
+    '&:nth-child(2)': { animationDelay: '0.15s' },
+    '&:nth-child(3)': { animationDelay: '0.3s' },
+  },
+  '@media': { [reducedMotion]: { animation: 'none', opacity: 1 } },
+});
+
+// --- Input ------------------------------------------------------------------------------------
+
+export const composer = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const field = style({ flex: '1 1 auto', display: 'flex', minWidth: 0 });
+
+export const input = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: vars.size.controlMd,
+  maxHeight: '8rem',
+  resize: 'none',
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  outline: 'none',
+  fieldSizing: 'content',
+  selectors: {
+    '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[readonly]': { backgroundColor: vars.color.surfaceMuted, cursor: 'progress' },
+  },
+});
+
+export const send = style({ flexShrink: 0, height: vars.size.controlMd, width: vars.size.controlMd });
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,123 @@
+// The AI Concierge conversation (site-spec.md section 4, decisions.md section 1): module-level state,
+// so it survives the dialog closing and route changes. Requests are made here, not in a component,
+// so an answer that arrives after the dialog closed still lands in the conversation.
+//
+// - The first message is shown at once and starts a session (agentType 'sales'); on success the
+//   greeting appears and the first message is then sent to the session, so it gets its answer.
+// - Later messages go to the stored session.
+// - A failure shows 'Connection Error' (start) or 'Message Error' (message); the undelivered message
+//   leaves the list and goes back into the input, so the visitor can send it again.
+import { useSyncExternalStore } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { callEndpoint } from '../../api/calls.ts';
+import { toast } from '../../components/toast.ts';
+import { toasts } from '../../content/toasts.ts';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../contract/limits.ts';
+import { conciergeAgentType } from '../../contract/options.ts';
+import { conciergeGreeting } from '../../domain/concierge.ts';
+
+export type ChatRole = 'user' | 'assistant';
+
+export interface ChatMessage {
+  id: string;
+  role: ChatRole;
+  content: string;
+}
+
+export interface ConversationState {
+  messages: readonly ChatMessage[];
+  /** The concierge session, once started. */
+  sessionId: string | undefined;
+  /** The request in flight: starting the session or sending a message. */
+  pending: 'start' | 'message' | null;
+  /** What is in the input (kept here so it survives the dialog closing and can be restored). */
+  draft: string;
+}
+
+const initialState: ConversationState = { messages: [], sessionId: undefined, pending: null, draft: '' };
+
+let state: ConversationState = initialState;
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<ConversationState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function message(role: ChatRole, content: string): ChatMessage {
+  nextId += 1;
+  return { id: `m${nextId}`, role, content };
+}
+
+export function getConversation(): ConversationState {
+  return state;
+}
+
+export function subscribeConversation(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useConversation(): ConversationState {
+  return useSyncExternalStore(subscribeConversation, getConversation, getConversation);
+}
+
+export function setDraft(draft: string): void {
+  if (state.pending) return;
+  update({ draft: draft.slice(0, CHAT_MESSAGE_MAX_CHARS) });
+}
+
+/** The undelivered message leaves the list and returns to the input; the toast says what failed. */
+function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'chatMessageError']): void {
+  update({
+    messages: state.messages.filter((m) => m !== sent),
+    pending: null,
+    draft: state.draft || sent.content,
+  });
+  toast(notice);
+}
+
+/**
+ * Sends what the visitor typed: trimmed; blank text and sends while a request is pending are ignored.
+ * Resolves when the exchange is over (answered or failed); never rejects.
+ */
+export async function sendMessage(text: string = state.draft): Promise<void> {
+  const content = text.trim().slice(0, CHAT_MESSAGE_MAX_CHARS);
+  if (!content || state.pending) return;
+
+  const sent = message('user', content);
+  let sessionId = state.sessionId;
+  update({ messages: [...state.messages, sent], draft: '', pending: sessionId ? 'message' : 'start' });
+
+  if (!sessionId) {
+    try {
+      const session = await callEndpoint('chat.start', { body: { agentType: conciergeAgentType, messages: [] } });
+      sessionId = session.id;
+    } catch {
+      fail(sent, toasts.chatStartError);
+      return;
+    }
+    update({ sessionId, messages: [...state.messages, message('assistant', conciergeGreeting())], pending: 'message' });
+  }
+
+  try {
+    const { response } = await callEndpoint('chat.message', {
+      params: { id: sessionId },
+      body: { message: content, agentType: conciergeAgentType },
+    });
+    update({ messages: [...state.messages, message('assistant', response)], pending: null });
+  } catch (error) {
+    // A session the server no longer knows (404) is dropped: the next message starts a new one.
+    if (error instanceof ApiError && error.status === 404) update({ sessionId: undefined });
+    fail(sent, toasts.chatMessageError);
+  }
+}
+
+/** Back to an empty conversation (stories and tests). */
+export function resetConversation(): void {
+  nextId = 0;
+  update(initialState);
+}
