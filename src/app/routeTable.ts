@@ -12,11 +12,11 @@ export interface RouteEntry {
 }
 
 export const routeTable: RouteEntry[] = [
-  { path: '/', title: 'Home', issue: 5 },
-  { path: '/solutions', title: 'Solutions', issue: 5 },
-  { path: '/playground', title: 'Agent Playground', issue: 5 },
-  { path: '/case-studies', title: 'Case Studies', issue: 5 },
-  { path: '/pricing', title: 'Pricing', issue: 5 },
+  { path: '/', title: 'Home', issue: 5, page: 'HomePage' },
+  { path: '/solutions', title: 'Solutions', issue: 5, page: 'SolutionsPage' },
+  { path: '/playground', title: 'Agent Playground', issue: 5, page: 'PlaygroundPage' },
+  { path: '/case-studies', title: 'Case Studies', issue: 5, page: 'CaseStudiesPage' },
+  { path: '/pricing', title: 'Pricing', issue: 5, page: 'PricingPage' },
   { path: '/resources', title: 'Resources', issue: 6 },
   { path: '/about', title: 'About', issue: 6, page: 'AboutPage' },
   { path: '/contact', title: 'Contact', issue: 6 },

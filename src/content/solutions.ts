@@ -1,0 +1,27 @@
+// Copy of /solutions: the ROI calculator and the tier cards (site-spec.md sections 2, 4, 5 and 9).
+export const solutionsContent = {
+  title: 'AI Solutions That Pay for Themselves',
+  lead: 'See what agents would save in your operation, then pick the plan that gets you there.',
+  roiTitle: 'Live ROI Calculator',
+  roiLead: 'Move the sliders to match your operation. The projection updates as you go.',
+  resultsTitle: 'Projected Annual Savings',
+  laborSavings: 'Labor savings',
+  errorSavings: 'Error reduction savings',
+  efficiencySavings: 'Efficiency savings',
+  totalROI: 'Total projected savings',
+  calculating: 'Calculating...',
+  exportPdf: 'Export PDF Report',
+  tiersTitle: 'Plans for Every Stage',
+  tiersLead: 'Start small or transform at scale; every plan carries the 10× Value Guarantee.',
+  blueprintTitle: 'Get Your Transformation Blueprint',
+  blueprintLead: 'Answer three questions and see a phased roadmap with its dollar impact before you choose a plan.',
+} as const;
+
+/** Slider output formats: '$85,000', '2,500 tasks', '12%'. */
+export const roiUnits = {
+  fteCost: 'dollars',
+  taskVolume: 'tasks',
+  errorRate: 'percent',
+} as const;
+
+export const ROI_DEBOUNCE_MS = 400;

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion.ts';
+
+/**
+ * A number that counts from 0 (then from wherever it is) to `target` over `durationMs`, eased.
+ * Under prefers-reduced-motion it shows the target at once. The animation frame is cancelled on change
+ * and unmount.
+ */
+export function useCountUp(target: number, durationMs: number): number {
+  const reduced = usePrefersReducedMotion();
+  const [value, setValue] = useState(0);
+  const current = useRef(0);
+
+  useEffect(() => {
+    if (reduced) {
+      current.current = target;
+      setValue(target);
+      return;
+    }
+    const from = current.current;
+    let frame = 0;
+    let start: number | undefined;
+    const step = (time: number) => {
+      start ??= time;
+      const progress = Math.min(1, (time - start) / durationMs);
+      const eased = 1 - (1 - progress) ** 3;
+      current.current = from + (target - from) * eased;
+      setValue(progress === 1 ? target : current.current);
+      if (progress < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target, durationMs, reduced]);
+
+  return value;
+}

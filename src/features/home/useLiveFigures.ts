@@ -1,0 +1,27 @@
+// The live platform figures with the fallbacks of site-spec.md section 9 for missing data.
+import { useLiveStats } from '../../api/hooks.ts';
+import { statsFallback } from '../../content/home.ts';
+
+export interface LiveFigures {
+  agentsRunning: number;
+  costSavings: number;
+  efficiencyGain: number;
+  tasksAutomated: number;
+  /** True once the API has answered; false while loading and after a failure. */
+  isLive: boolean;
+}
+
+const pick = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** Polled every 5 s (useLiveStats); each figure falls back on its own when missing. */
+export function useLiveFigures(): LiveFigures {
+  const { data, isSuccess } = useLiveStats();
+  const live = isSuccess ? data : undefined;
+  return {
+    agentsRunning: pick(live?.agentsRunning, statsFallback.agentsRunning),
+    costSavings: pick(live?.costSavings, statsFallback.costSavings),
+    efficiencyGain: pick(live?.efficiencyGain, statsFallback.efficiencyGain),
+    tasksAutomated: pick(live?.tasksAutomated, statsFallback.tasksAutomated),
+    isLive: Boolean(live),
+  };
+}

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../design/breakpoints.ts';
+import { vars } from '../../design/theme.css.ts';
+
+export const widget = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)' } },
+});
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+// The Run button stays focusable while its inputs are missing (aria-disabled), so pressing it can say why.
+export const softDisabled = style({
+  selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 } },
+});
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const step = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['3'],
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  },
+  variants: {
+    status: {
+      pending: { color: vars.color.textMuted },
+      active: { borderColor: vars.color.brand, backgroundColor: vars.color.brandSubtle, color: vars.color.brandSubtleText },
+      complete: { color: vars.color.text },
+    },
+  },
+});
+
+export const results = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', margin: 0 });
+export const resultCard = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+export const resultLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const resultValue = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
+export const panelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['3'] });
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });

@@ -1,0 +1,46 @@
+// /case-studies (site-spec.md sections 2, 3): live impact dashboard, three case studies with a
+// full-detail dialog, cross-industry stats.
+import { usePageTitle } from '../app/usePageTitle';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../content/case-studies.ts';
+import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
+import * as b from '../features/home/blocks.css.ts';
+import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
+import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageSection } from '../features/home/PageSection.tsx';
+
+export default function CaseStudiesPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeader title={c.title} lead={c.lead} />
+      <PageSection id="impact-dashboard" title={c.dashboardTitle} lead={c.dashboardLead}>
+        <LiveStatsTiles />
+      </PageSection>
+      <PageSection id="case-studies-list" title={c.storiesTitle} tone="muted">
+        <div className={b.grid({ columns: 3 })}>
+          {caseStudies.map((study) => (
+            <CaseStudyCard key={study.id} study={study} />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="cross-industry" title={c.crossIndustryTitle}>
+        <ul className={`${b.list} ${b.grid({ columns: 4 })}`}>
+          {crossIndustryStats.map((stat) => (
+            <li key={stat.label} className={b.statTile}>
+              <h3 className={b.statLabel}>{stat.label}</h3>
+              <span className={b.statValue}>{stat.value}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="case-studies-cta" title={c.ctaTitle} lead={c.ctaLead} tone="inverse">
+        <div className={b.centeredActions}>
+          <ButtonLink href={c.ctaHref} size="lg">
+            {c.ctaLabel}
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// / (site-spec.md sections 1, 2, 4, 9): hero, process steps, tiers with the Blueprint, playground
+// teaser, live stats, a case study and the closing call to action.
+import { usePageTitle } from '../app/usePageTitle';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { caseStudies } from '../content/case-studies.ts';
+import { homeContent as c, processSteps } from '../content/home.ts';
+import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
+import * as b from '../features/home/blocks.css.ts';
+import { Hero } from '../features/home/Hero.tsx';
+import * as s from '../features/home/home.css.ts';
+import { TierOverview } from '../features/pricing/TierOverview.tsx';
+import { PageSection } from '../features/home/PageSection.tsx';
+import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
+
+export default function HomePage({ title }: { title: string }) {
+  usePageTitle(title);
+  const featured = caseStudies[0]!;
+  return (
+    <>
+      <Hero />
+      <PageSection id="process" title={c.processTitle} lead={c.processLead} tone="muted">
+        <ol className={`${b.list} ${b.grid({ columns: 4 })}`}>
+          {processSteps.map((step, i) => (
+            <Card key={step.title} as="li" title={step.title} description={step.text}>
+              <span className={s.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+            </Card>
+          ))}
+        </ol>
+      </PageSection>
+      <PageSection id="tiers" title={c.tiersTitle} lead={c.tiersLead}>
+        <TierOverview blueprintLead={c.blueprintLead} />
+      </PageSection>
+      <PageSection id="playground-teaser" title={c.playgroundTitle} lead={c.playgroundLead} tone="muted">
+        <div className={b.centeredActions}>
+          <ButtonLink href="/playground" size="lg">
+            {c.playgroundCta}
+          </ButtonLink>
+        </div>
+      </PageSection>
+      <PageSection id="live-stats" title={c.statsTitle} lead={c.statsLead}>
+        <LiveStatsTiles />
+      </PageSection>
+      <PageSection id="case-study" title={c.caseStudyTitle} tone="muted">
+        <div className={b.narrow}>
+          <CaseStudyCard study={featured} />
+        </div>
+        <div className={b.centeredActions}>
+          <ButtonLink href="/case-studies" variant="outline">
+            {c.caseStudyCta}
+          </ButtonLink>
+        </div>
+      </PageSection>
+      <PageSection id="home-cta" title={c.ctaTitle} lead={c.ctaLead} tone="inverse">
+        <div className={b.centeredActions}>
+          <ButtonLink href={c.primaryCta.href} size="lg">
+            {c.primaryCta.label}
+          </ButtonLink>
+          <ButtonLink href={c.secondaryCta.href} size="lg" variant="secondary">
+            {c.secondaryCta.label}
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// /playground (site-spec.md sections 2, 4, 5, 9): intro, three agent cards, the Try It Now widget,
+// four sample datasets, privacy notes and a call to action.
+import { usePageTitle } from '../app/usePageTitle';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Badge } from '../components/Badge.tsx';
+import { Card } from '../components/Card.tsx';
+import { agentCards, playgroundContent as c, sampleDatasets } from '../content/playground.ts';
+import { agentPersonas, playgroundDataSources } from '../contract/index.ts';
+import { container, section } from '../design/layout.css.ts';
+import * as b from '../features/home/blocks.css.ts';
+import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageSection } from '../features/home/PageSection.tsx';
+import { PlaygroundWidget } from '../features/playground/PlaygroundWidget.tsx';
+
+export default function PlaygroundPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeader title={c.title} lead={c.lead} />
+      <PageSection id="playground-agents" title={c.agentsTitle}>
+        <ul className={`${b.list} ${b.grid({ columns: 3 })}`}>
+          {agentPersonas.map((agent) => (
+            <Card key={agent.id} as="li" title={agent.label} description={agentCards[agent.id].tagline}>
+              <ul className={`${b.list} ${b.tags}`} aria-label={`${agent.label} skills`}>
+                {agentCards[agent.id].skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge variant="brand">{skill}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+      <section className={section({ tone: 'muted' })} aria-label={c.widgetTitle}>
+        <div className={container}>
+          <PlaygroundWidget />
+        </div>
+      </section>
+      <PageSection id="playground-datasets" title={c.datasetsTitle}>
+        <ul className={`${b.list} ${b.grid({ columns: 4 })}`}>
+          {playgroundDataSources.map((source) => (
+            <Card key={source.id} as="li" title={source.label} description={sampleDatasets[source.id]?.description}>
+              <p className={b.muted}>{sampleDatasets[source.id]?.size}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="playground-privacy" title={c.privacyTitle} tone="muted">
+        <ul className={`${b.bulletList} ${b.narrow}`}>
+          {c.privacyNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="playground-cta" title={c.ctaTitle} lead={c.ctaLead} tone="inverse">
+        <div className={b.centeredActions}>
+          <ButtonLink href={c.ctaHref} size="lg">
+            {c.ctaLabel}
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

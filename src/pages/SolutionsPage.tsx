@@ -1,0 +1,25 @@
+// /solutions (site-spec.md section 2): the ROI calculator, the tier cards and the Blueprint.
+import { usePageTitle } from '../app/usePageTitle';
+import { solutionsContent as c } from '../content/solutions.ts';
+import { container, section } from '../design/layout.css.ts';
+import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageSection } from '../features/home/PageSection.tsx';
+import { TierOverview } from '../features/pricing/TierOverview.tsx';
+import { RoiCalculator } from '../features/roi/RoiCalculator.tsx';
+
+export default function SolutionsPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeader title={c.title} lead={c.lead} />
+      <section className={section()} aria-label={c.roiTitle}>
+        <div className={container}>
+          <RoiCalculator />
+        </div>
+      </section>
+      <PageSection id="solutions-tiers" title={c.tiersTitle} lead={c.tiersLead} tone="muted">
+        <TierOverview blueprintLead={c.blueprintLead} />
+      </PageSection>
+    </>
+  );
+}
