@@ -17,9 +17,9 @@ export const routeTable: RouteEntry[] = [
   { path: '/playground', title: 'Agent Playground', issue: 5, page: 'PlaygroundPage' },
   { path: '/case-studies', title: 'Case Studies', issue: 5, page: 'CaseStudiesPage' },
   { path: '/pricing', title: 'Pricing', issue: 5, page: 'PricingPage' },
-  { path: '/resources', title: 'Resources', issue: 6 },
+  { path: '/resources', title: 'Resources', issue: 6, page: 'ResourcesPage' },
   { path: '/about', title: 'About', issue: 6, page: 'AboutPage' },
-  { path: '/contact', title: 'Contact', issue: 6 },
+  { path: '/contact', title: 'Contact', issue: 6, page: 'ContactPage' },
   { path: '/signin', title: 'Sign In', issue: 6, page: 'SignInPage' },
   { path: '/register', title: 'Register', issue: 6, page: 'RegisterPage' },
   { path: '/trial', title: 'Start Free Trial', issue: 6, page: 'TrialPage' },
@@ -30,9 +30,9 @@ export const routeTable: RouteEntry[] = [
   { path: '/terms', title: 'Terms of Service', issue: 6, page: 'TermsPage' },
   { path: '/forgot-password', title: 'Forgot Password', issue: 6, page: 'ForgotPasswordPage' },
   { path: '/reset-password', title: 'Reset Password', issue: 6, page: 'ResetPasswordPage', sample: '/reset-password?token=sample' },
-  { path: '/article/:id', title: 'Article', issue: 6, sample: '/article/ai-agent-orchestration-2025' },
-  { path: '/event/:id', title: 'Event', issue: 6, sample: '/event/ai-agent-implementation-masterclass' },
-  { path: '/book-call', title: 'Book a Call', issue: 6, sample: '/book-call?type=demo' },
+  { path: '/article/:id', title: 'Article', issue: 6, page: 'ArticlePage', sample: '/article/ai-agent-orchestration-2025' },
+  { path: '/event/:id', title: 'Event', issue: 6, page: 'EventPage', sample: '/event/ai-agent-implementation-masterclass' },
+  { path: '/book-call', title: 'Book a Call', issue: 6, page: 'BookCallPage', sample: '/book-call?type=demo' },
 ];
 
 /** Paths that other pages link to and that lead somewhere real (decisions.md section 5). */

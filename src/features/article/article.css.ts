@@ -1,0 +1,54 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../design/theme.css.ts';
+
+export const layout = style({ maxWidth: '46rem', marginInline: 'auto' });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['4'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+globalStyle(`${body} h2`, {
+  marginTop: vars.space['6'],
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
+globalStyle(`${body} ul, ${body} ol`, { display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['6'], margin: 0 });
+
+export const quote = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  fontStyle: 'italic',
+});
+globalStyle(`${quote} figcaption`, { marginTop: vars.space['2'], fontStyle: 'normal', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${quote} blockquote`, { margin: 0 });
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const summaryPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.brand}`,
+  backgroundColor: vars.color.brandSubtle,
+});
+
+export const cover = style({ borderRadius: vars.radius.lg, overflow: 'hidden' });

@@ -1,0 +1,27 @@
+// The field messages of a 400 answer (decisions.md section 1: `{ error: { code, message, fields } }`),
+// keyed by the form's field names, for RAC Form's `validationErrors`. Any other failure gives none.
+import { ApiError } from '../../api/client.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** `rename` maps a request field to the form field that shows its message (e.g. name -> firstName). */
+export function serverFieldErrors(error: unknown, rename: Record<string, string> = {}): FieldErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const body = error.json() as { error?: { fields?: unknown } } | undefined;
+  const fields = body?.error?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const result: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields as Record<string, unknown>)) {
+    if (typeof message === 'string') result[rename[key] ?? key] ??= message;
+  }
+  return result;
+}
+
+/** The required fields left blank, as `{ field: '<Label> is required' }`. */
+export function missingFields<T extends Record<string, string>>(values: T, required: Partial<Record<keyof T, string>>): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [key, label] of Object.entries(required) as Array<[keyof T & string, string]>) {
+    if (!values[key]?.trim()) result[key] = `${label} is required`;
+  }
+  return result;
+}

@@ -1,0 +1,72 @@
+// The free downloads (site-spec.md sections 4, 7): each file is generated in the browser and saved;
+// 'Download Started' shows at once and 'Download Complete' 1 s later. Timers and object URLs are
+// released when the page goes away.
+import { useEffect, useRef } from 'react';
+import { Badge } from '../../components/Badge.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { toast } from '../../components/toast.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import { DOWNLOAD_COMPLETE_DELAY_MS, downloads, type Download } from '../../content/downloads.ts';
+import { toasts } from '../../content/toasts.ts';
+import * as s from './page.css.ts';
+
+function saveFile(download: Download): string {
+  const url = URL.createObjectURL(new Blob([download.build()], { type: download.mimeType }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = download.fileName;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  return url;
+}
+
+export function Downloads() {
+  const pending = useRef(new Map<ReturnType<typeof setTimeout>, string>());
+
+  useEffect(() => {
+    const timers = pending.current;
+    return () => {
+      for (const [timer, url] of timers) {
+        clearTimeout(timer);
+        URL.revokeObjectURL(url);
+      }
+      timers.clear();
+    };
+  }, []);
+
+  const start = (download: Download) => {
+    toast(toasts.downloadStarted(download.title));
+    const url = saveFile(download);
+    const timer = setTimeout(() => {
+      pending.current.delete(timer);
+      URL.revokeObjectURL(url);
+      toast(toasts.downloadComplete(download.title));
+    }, DOWNLOAD_COMPLETE_DELAY_MS);
+    pending.current.set(timer, url);
+  };
+
+  return (
+    <ul className={s.cardGrid}>
+      {downloads.map((download) => (
+        <Card
+          as="li"
+          key={download.id}
+          title={download.title}
+          description={download.description}
+          footer={
+            <Button variant="outline" onPress={() => start(download)}>
+              Download<VisuallyHidden> {download.title}</VisuallyHidden>
+            </Button>
+          }
+        >
+          <div>
+            <Badge size="sm">{download.format}</Badge>
+          </div>
+        </Card>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+// Layout shared by the resources, article, event, booking and contact pages: hero, two-column
+// layouts, form grids, lists. Page-specific bits live next to their feature.
+import { style } from '@vanilla-extract/css';
+import { media } from '../../design/breakpoints.ts';
+import { vars } from '../../design/theme.css.ts';
+
+export const hero = style({
+  paddingBlock: vars.space['12'],
+  background: `linear-gradient(135deg, ${vars.color.brandSubtle}, ${vars.color.accentSubtle})`,
+  textAlign: 'center',
+  '@media': { [media.md]: { paddingBlock: vars.space['16'] } },
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
+});
+
+export const heroLead = style({
+  marginTop: vars.space['4'],
+  marginInline: 'auto',
+  maxWidth: '44rem',
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+});
+
+export const h2 = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+
+export const h3 = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const stackLg = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+/** Main column and a sidebar from md up. */
+export const twoColumn = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+/** Cards in a responsive grid. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** Form fields two by two from sm up; `span2` takes the whole row. */
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const span2 = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
+
+export const bulletList = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingInlineStart: vars.space['5'],
+  margin: 0,
+});
+
+export const checkList = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const checkItem = style({ display: 'flex', gap: vars.space['2'], alignItems: 'baseline' });
+
+export const checkMark = style({ color: vars.color.success, flexShrink: 0 });
+
+/** Confirmation panels (sent, registered, scheduled). */
+export const successPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.success}`,
+  backgroundColor: vars.color.successSubtle,
+  color: vars.color.successSubtleText,
+});
+
+export const definitionList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.fontWeight.semibold });
+
+export const definition = style({ margin: 0 });
+
+/** Centered message views (not found). */
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  textAlign: 'center',
+  paddingBlock: vars.space['20'],
+});

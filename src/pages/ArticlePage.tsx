@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { slugParam } from '../app/routeParams.ts';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Badge } from '../components/Badge.tsx';
+import { Button } from '../components/Button.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { toast } from '../components/toast.ts';
+import { findArticle, formatArticleDate, type Article } from '../content/articles.ts';
+import { toasts } from '../content/toasts.ts';
+import { container, section } from '../design/layout.css.ts';
+import { ArticleBody } from '../features/article/ArticleBody.tsx';
+import * as a from '../features/article/article.css.ts';
+import { copyText } from '../features/article/copyText.ts';
+import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
+import { CoverArt } from '../features/resources/CoverArt.tsx';
+import * as s from '../features/resources/page.css.ts';
+
+export default function ArticlePage({ title }: { title: string }) {
+  const article = findArticle(slugParam(useParams()));
+  usePageTitle(article ? article.title : title);
+  return article ? <ArticleView key={article.id} article={article} /> : <ArticleNotFound />;
+}
+
+function ArticleNotFound() {
+  return (
+    <div className={`${container} ${s.centered}`}>
+      <h1 className={s.heroTitle}>Article Not Found</h1>
+      <p className={s.muted}>The article you're looking for doesn't exist or has moved.</p>
+      <ButtonLink href="/resources">Back to Resources</ButtonLink>
+    </div>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const [summary, setSummary] = useState<string | null>(null);
+  const summarize = useArticleSummary((_, text) => {
+    setSummary(text);
+    toast(toasts.summaryGenerated);
+  });
+
+  const share = async () => {
+    if (await copyText(window.location.href)) toast(toasts.linkCopied);
+  };
+
+  return (
+    <article aria-labelledby="article-title">
+      <header className={s.hero}>
+        <div className={`${container} ${a.layout}`}>
+          <Badge variant="brand">{article.category}</Badge>
+          <h1 id="article-title" className={s.heroTitle} style={{ marginTop: '1rem' }}>
+            {article.title}
+          </h1>
+          <p className={s.heroLead}>{article.excerpt}</p>
+          <p className={a.meta}>
+            <span>
+              By {article.author.name}, {article.author.role}
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{article.readTime} min read</span>
+          </p>
+        </div>
+      </header>
+      <div className={section({ spacing: 'compact' })}>
+        <div className={`${container} ${a.layout} ${s.stackLg}`}>
+          <div className={s.row}>
+            <Button variant="secondary" onPress={() => summarize.request(article)} isPending={summarize.isPending}>
+              {summarize.isPending ? summaryCopy.pending : summaryCopy.button}
+            </Button>
+            <Button variant="outline" onPress={share}>
+              Share
+            </Button>
+          </div>
+          {summary && (
+            <section aria-labelledby="article-summary-title" className={a.summaryPanel}>
+              <h2 id="article-summary-title" className={s.h3}>
+                AI Summary
+              </h2>
+              <p>{summary}</p>
+            </section>
+          )}
+          <CoverArt from={article.image.from} to={article.image.to} alt={article.image.alt} width={736} height={414} className={a.cover} />
+          <ArticleBody blocks={article.fullContent} />
+          <section aria-labelledby="article-tags-title" className={s.stack}>
+            <h2 id="article-tags-title" className={s.h3}>
+              Tags
+            </h2>
+            <ul className={a.tags}>
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge>{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Card as="section" aria-labelledby="article-cta-title" variant="inverse" padding="lg">
+            <h2 id="article-cta-title" className={s.h2}>
+              Ready to put this into practice?
+            </h2>
+            <p>Talk to our team about your processes, or start a free 14-day trial. No credit card required.</p>
+            <div className={s.row}>
+              <ButtonLink href="/contact">Contact Our Team</ButtonLink>
+              <ButtonLink href="/trial" variant="secondary">
+                Start Your Free Trial
+              </ButtonLink>
+            </div>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}

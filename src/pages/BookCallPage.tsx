@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseSessionType, type SessionType } from '../app/routeParams.ts';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Badge } from '../components/Badge.tsx';
+import { Button } from '../components/Button.tsx';
+import { Card } from '../components/Card.tsx';
+import { container, section } from '../design/layout.css.ts';
+import { BookingForm, type BookingDetails } from '../features/booking/BookingForm.tsx';
+import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
+import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
+import * as s from '../features/resources/page.css.ts';
+
+export default function BookCallPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const [sessionType, setSessionType] = useState<SessionType | undefined>(() => parseSessionType(search.get('type')));
+  const [scheduled, setScheduled] = useState<BookingDetails | null>(null);
+  // After a visitor switches steps, focus goes to the new step's heading (the pressed button is gone).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [sessionType]);
+  const choose = (type: SessionType | undefined) => {
+    focusNext.current = type ? 'booking-form-title' : 'session-types-title';
+    setSessionType(type);
+  };
+
+  return (
+    <>
+      <div className={s.hero}>
+        <div className={container}>
+          <h1 className={s.heroTitle}>Book Your Strategy Call</h1>
+          <p className={s.heroLead}>
+            Talk to an AI automation expert about your processes and leave with clear next steps. No obligation.
+          </p>
+        </div>
+      </div>
+      <div className={section()}>
+        <div className={container}>
+          {scheduled && sessionType ? (
+            <BookingSuccess sessionType={sessionType} details={scheduled} />
+          ) : sessionType ? (
+            <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
+              <div className={s.row} style={{ justifyContent: 'space-between' }}>
+                <div className={s.stack}>
+                  <h2 id="booking-form-title" tabIndex={-1} className={s.h2}>
+                    {sessionType.label}
+                  </h2>
+                  <div className={s.row}>
+                    <Badge variant="brand">{sessionType.duration}</Badge>
+                    <span className={s.muted}>{sessionType.description}</span>
+                  </div>
+                </div>
+                <Button variant="outline" onPress={() => choose(undefined)}>
+                  Change Session Type
+                </Button>
+              </div>
+              <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
+            </Card>
+          ) : (
+            <section aria-labelledby="session-types-title" className={s.stackLg}>
+              <h2 id="session-types-title" tabIndex={-1} className={s.h2}>
+                Choose your session
+              </h2>
+              <SessionTypePicker onChoose={choose} />
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { slugParam } from '../app/routeParams.ts';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Badge } from '../components/Badge.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
+import { container, section } from '../design/layout.css.ts';
+import { EventRegistrationForm } from '../features/event/EventRegistrationForm.tsx';
+import { CoverArt } from '../features/resources/CoverArt.tsx';
+import * as s from '../features/resources/page.css.ts';
+
+export default function EventPage({ title }: { title: string }) {
+  const event = findEvent(slugParam(useParams()));
+  usePageTitle(event ? event.title : title);
+  // Keyed by id: moving to another event starts with a fresh form.
+  return event ? <EventDetails key={event.id} event={event} /> : <EventNotFound />;
+}
+
+function EventNotFound() {
+  return (
+    <div className={`${container} ${s.centered}`}>
+      <h1 className={s.heroTitle}>Event Not Found</h1>
+      <p className={s.muted}>The event you're looking for doesn't exist.</p>
+      <ButtonLink href="/resources">Back to Resources</ButtonLink>
+    </div>
+  );
+}
+
+function EventDetails({ event }: { event: EventEntry }) {
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  return (
+    <>
+      <div className={s.hero}>
+        <div className={`${container} ${s.stack}`} style={{ alignItems: 'center' }}>
+          <Badge variant={event.color}>{event.type}</Badge>
+          <h1 className={s.heroTitle}>{event.title}</h1>
+          <p className={s.heroLead}>{event.description}</p>
+        </div>
+      </div>
+      <div className={section()}>
+        <div className={`${container} ${s.twoColumn}`}>
+          <div className={s.stackLg}>
+            <Card as="section" aria-labelledby="event-facts-title" variant="muted">
+              <h2 id="event-facts-title" className={s.h3}>
+                Event details
+              </h2>
+              <dl className={s.definitionList}>
+                <dt className={s.term}>Date and time</dt>
+                <dd className={s.definition}>
+                  {event.date} at {event.time}
+                </dd>
+                <dt className={s.term}>Duration and format</dt>
+                <dd className={s.definition}>
+                  {event.duration} · {event.format}
+                </dd>
+                <dt className={s.term}>Registered</dt>
+                <dd className={s.definition}>{event.registered} registered</dd>
+                <dt className={s.term}>Spots left</dt>
+                <dd className={s.definition}>{spotsLeft(event)} spots left</dd>
+                <dt className={s.term}>Location</dt>
+                <dd className={s.definition}>Join from anywhere</dd>
+              </dl>
+            </Card>
+            <CoverArt from={event.image.from} to={event.image.to} alt={event.image.alt} width={800} height={450} />
+            <section aria-labelledby="event-about-title" className={s.stack}>
+              <h2 id="event-about-title" className={s.h2}>
+                About this event
+              </h2>
+              <p>{event.fullDescription}</p>
+            </section>
+            <section aria-labelledby="event-agenda-title" className={s.stack}>
+              <h2 id="event-agenda-title" className={s.h2}>
+                Agenda
+              </h2>
+              <ol className={s.bulletList}>
+                {event.agenda.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            </section>
+            <section aria-labelledby="event-speakers-title" className={s.stack}>
+              <h2 id="event-speakers-title" className={s.h2}>
+                Speakers
+              </h2>
+              <ul className={s.checkList}>
+                {event.speakers.map((speaker) => (
+                  <li key={speaker.name}>
+                    <strong>{speaker.name}</strong>
+                    <span className={s.muted}>, {speaker.role}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="event-benefits-title" className={s.stack}>
+              <h2 id="event-benefits-title" className={s.h2}>
+                What You'll Gain
+              </h2>
+              <ul className={s.checkList}>
+                {event.benefits.map((benefit) => (
+                  <li key={benefit} className={s.checkItem}>
+                    <span aria-hidden="true" className={s.checkMark}>
+                      ✓
+                    </span>
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <h3 className={s.h3}>Before you join</h3>
+              <ul className={s.bulletList}>
+                {event.prerequisites.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          {registeredEmail ? (
+            <RegistrationConfirmed event={event} email={registeredEmail} />
+          ) : (
+            <Card as="section" aria-labelledby="event-form-title" variant="elevated">
+              <h2 id="event-form-title" className={s.h2}>
+                Register for this event
+              </h2>
+              <p className={s.small}>Fields marked * are required. Registration is free.</p>
+              <EventRegistrationForm event={event} onRegistered={setRegisteredEmail} />
+            </Card>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function RegistrationConfirmed({ event, email }: { event: EventEntry; email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="event-confirmed-title" className={s.successPanel}>
+      <h2 id="event-confirmed-title" ref={heading} tabIndex={-1} className={s.h2}>
+        Registration Confirmed!
+      </h2>
+      <p>You're registered for {event.title}.</p>
+      <dl className={s.definitionList}>
+        <dt className={s.term}>Date and time</dt>
+        <dd className={s.definition}>
+          {event.date} at {event.time}
+        </dd>
+        <dt className={s.term}>Duration</dt>
+        <dd className={s.definition}>{event.duration}</dd>
+        <dt className={s.term}>Confirmation sent to</dt>
+        <dd className={s.definition}>{email}</dd>
+      </dl>
+      <div className={s.row}>
+        <ButtonLink href="/resources" variant="outline">
+          Browse Resources
+        </ButtonLink>
+        <ButtonLink href="/contact">Schedule Consultation</ButtonLink>
+      </div>
+    </section>
+  );
+}

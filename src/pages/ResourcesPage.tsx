@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { usePageTitle } from '../app/usePageTitle.ts';
+import { Badge } from '../components/Badge.tsx';
+import { Button } from '../components/Button.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Card } from '../components/Card.tsx';
+import { Dialog } from '../components/Dialog.tsx';
+import { Link } from '../components/Link.tsx';
+import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
+import { articles, formatArticleDate, type Article } from '../content/articles.ts';
+import { events, spotsLeft } from '../content/events.ts';
+import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
+import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
+import { CoverArt } from '../features/resources/CoverArt.tsx';
+import { Downloads } from '../features/resources/Downloads.tsx';
+import * as s from '../features/resources/page.css.ts';
+
+export default function ResourcesPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const [summary, setSummary] = useState<{ article: Article; text: string } | null>(null);
+  const summarize = useArticleSummary((article, text) => setSummary({ article, text }));
+
+  return (
+    <>
+      <div className={s.hero}>
+        <div className={container}>
+          <h1 className={s.heroTitle}>AI Automation Resources</h1>
+          <p className={s.heroLead}>
+            Guides, events and tools to help you plan, build and measure AI agents in your business.
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="articles-title" className={section()}>
+        <div className={container}>
+          <div className={sectionHeader}>
+            <h2 id="articles-title" className={sectionTitle}>
+              Latest Articles
+            </h2>
+            <p className={sectionLead}>In-depth guides from our AI engineers and customer teams.</p>
+          </div>
+          <ul className={s.cardGrid}>
+            {articles.map((article) => (
+              <Card as="li" key={article.id} variant="elevated" padding="sm" aria-labelledby={`article-${article.id}`}>
+                <CoverArt from={article.image.from} to={article.image.to} width={400} height={225} />
+                <div className={s.row}>
+                  <Badge variant="brand" size="sm">
+                    {article.category}
+                  </Badge>
+                  <span className={s.small}>{article.readTime} min read</span>
+                </div>
+                <h3 id={`article-${article.id}`} className={s.h3}>
+                  <Link href={`/article/${article.id}`} variant="standalone">
+                    {article.title}
+                  </Link>
+                </h3>
+                <p className={s.muted}>{article.excerpt}</p>
+                <p className={s.small}>
+                  {article.author.name} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                </p>
+                <div className={s.row} style={{ marginTop: 'auto' }}>
+                  <ButtonLink href={`/article/${article.id}`} size="sm">
+                    Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
+                  </ButtonLink>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => summarize.request(article)}
+                    isPending={summarize.isPendingFor(article)}
+                    isDisabled={summarize.isPending && !summarize.isPendingFor(article)}
+                  >
+                    {summarize.isPendingFor(article) ? summaryCopy.pending : summaryCopy.button}
+                    <VisuallyHidden>: {article.title}</VisuallyHidden>
+                  </Button>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="events-title" className={section({ tone: 'muted' })}>
+        <div className={container}>
+          <div className={sectionHeader}>
+            <h2 id="events-title" className={sectionTitle}>
+              Upcoming Events
+            </h2>
+            <p className={sectionLead}>Live webinars, hands-on workshops and customer case studies.</p>
+          </div>
+          <ul className={s.cardGrid}>
+            {events.map((event) => (
+              <Card
+                as="li"
+                key={event.id}
+                aria-labelledby={`event-${event.id}`}
+                footer={
+                  <ButtonLink href={`/event/${event.id}`} fullWidth>
+                    Register Now<VisuallyHidden>: {event.title}</VisuallyHidden>
+                  </ButtonLink>
+                }
+              >
+                <div>
+                  <Badge variant={event.color}>{event.type}</Badge>
+                </div>
+                <h3 id={`event-${event.id}`} className={s.h3}>
+                  <Link href={`/event/${event.id}`} variant="standalone">
+                    {event.title}
+                  </Link>
+                </h3>
+                <p className={s.muted}>{event.description}</p>
+                <dl className={s.definitionList}>
+                  <dt className={s.term}>When</dt>
+                  <dd className={s.definition}>
+                    {event.date}, {event.time}
+                  </dd>
+                  <dt className={s.term}>Duration</dt>
+                  <dd className={s.definition}>{event.duration}</dd>
+                  <dt className={s.term}>Spots left</dt>
+                  <dd className={s.definition}>{spotsLeft(event)}</dd>
+                </dl>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="downloads-title" className={section()}>
+        <div className={container}>
+          <div className={sectionHeader}>
+            <h2 id="downloads-title" className={sectionTitle}>
+              Free Downloads
+            </h2>
+            <p className={sectionLead}>Practical tools you can use today, generated right in your browser.</p>
+          </div>
+          <Downloads />
+        </div>
+      </section>
+
+      <section aria-labelledby="video-title" className={section({ tone: 'muted', spacing: 'compact' })}>
+        <div className={`${container} ${s.stack}`} style={{ alignItems: 'center', textAlign: 'center' }}>
+          <Badge variant="accent">Coming Soon</Badge>
+          <h2 id="video-title" className={sectionTitle}>
+            Video Library
+          </h2>
+          <p className={s.muted}>Recorded demos, tutorials and customer stories are on their way.</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="newsletter-title" className={section({ spacing: 'compact' })}>
+        <div className={container} style={{ maxWidth: '40rem' }}>
+          <h2 id="newsletter-title" className={sectionTitle}>
+            Stay Updated
+          </h2>
+          <p className={s.muted}>Join 10,000+ professionals who get our AI automation insights every month.</p>
+          <NewsletterForm />
+        </div>
+      </section>
+
+      <Dialog
+        title="AI Summary"
+        description={summary?.article.title}
+        isOpen={summary !== null}
+        onOpenChange={(open) => !open && setSummary(null)}
+      >
+        {summary && (
+          <div className={s.stack}>
+            <p>{summary.text}</p>
+            <div>
+              <ButtonLink href={`/article/${summary.article.id}`} onPress={() => setSummary(null)}>
+                Read Full Article
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
