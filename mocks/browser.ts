@@ -5,13 +5,14 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
 import { configureMocks } from './config.ts';
-import { resetDb } from './db.ts';
+import { keepDbInSession, resetDb } from './db.ts';
 
 let started: Promise<SetupWorker> | undefined;
 
 /**
  * Starts the worker once: applies `?scenario=call:scenario,...` (kept for the tab's session) and
- * `?mockLatency=ms`, then mounts the mock panel (bottom left) into its own DOM node.
+ * `?mockLatency=ms`, restores the tab's data and mailbox, then mounts the mock panel (bottom left)
+ * into its own DOM node.
  */
 export function startMockWorker(): Promise<SetupWorker> {
   started ??= (async () => {
@@ -19,6 +20,9 @@ export function startMockWorker(): Promise<SetupWorker> {
     applyScenarioUrl(location.search);
     const latency = Number(search.get('mockLatency'));
     if (search.has('mockLatency') && Number.isFinite(latency) && latency >= 0) configureMocks({ latencyMs: latency });
+
+    // Data and mailbox survive a full page load in this tab (a reset link opened from the mailbox).
+    await keepDbInSession();
 
     const worker = setupWorker(...handlers);
     await worker.start({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { contract, timeSlots } from '../src/contract/index.ts';
 import { now } from './clock.ts';
 import { newId } from './ids.ts';
-import { clearMailbox } from './mailbox.ts';
+import { caughtMails, clearMailbox, restoreMailbox, subscribeMailbox, type CaughtMail } from './mailbox.ts';
 
 const stored = { id: z.string().min(1), createdAt: z.iso.datetime({ offset: true }) };
 
@@ -201,6 +201,81 @@ export function resetDb(): Promise<void> {
     await seed();
   });
   return ready;
+}
+
+type CollectionName = keyof typeof db;
+
+interface SessionSnapshot {
+  version: 1;
+  collections: Partial<Record<CollectionName, unknown[]>>;
+  mails: CaughtMail[];
+}
+
+async function hydrate(snapshot: SessionSnapshot): Promise<void> {
+  for (const [name, collection] of Object.entries(db) as Array<[CollectionName, (typeof db)[CollectionName]]>) {
+    collection.clear();
+    for (const record of snapshot.collections[name] ?? []) {
+      try {
+        await (collection as Collection<z.ZodType>).create(record);
+      } catch {
+        // a record that no longer validates (a booking date now in the past): leave it out
+      }
+    }
+  }
+  restoreMailbox(snapshot.mails);
+}
+
+/**
+ * Browser only: keeps the database and the mailbox in sessionStorage, so state survives a full page
+ * load in the same tab (opening a reset link from the mailbox must find its token). A stored state
+ * replaces the seed; every change is saved shortly after it happens.
+ */
+export async function keepDbInSession(storage: Storage = sessionStorage, key = 'orbital-agents.mock-db'): Promise<void> {
+  let stored: SessionSnapshot | undefined;
+  try {
+    const raw = storage.getItem(key);
+    stored = raw ? (JSON.parse(raw) as SessionSnapshot) : undefined;
+  } catch {
+    stored = undefined;
+  }
+  if (stored?.version === 1) {
+    const snapshot = stored;
+    ready = ready.then(() => hydrate(snapshot));
+  }
+  await ready;
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const snapshot: SessionSnapshot = {
+      version: 1,
+      collections: Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()])),
+      mails: [...caughtMails()],
+    };
+    try {
+      storage.setItem(key, JSON.stringify(snapshot));
+    } catch {
+      // storage full or unavailable: state lasts until the next page load
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(save, 0);
+  };
+  for (const collection of Object.values(db)) {
+    collection.hooks.on('create', schedule);
+    collection.hooks.on('update', schedule);
+    collection.hooks.on('delete', schedule);
+  }
+  subscribeMailbox(schedule);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        save();
+      }
+    });
+  }
+  save();
 }
 
 export { newId };

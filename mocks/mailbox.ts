@@ -55,6 +55,13 @@ export function latestResetToken(email: string): string | undefined {
   return mails.find((mail) => mail.to.toLowerCase() === wanted)?.token;
 }
 
+/** Puts back mails kept from an earlier page load (mocks/db.ts keepDbInSession). */
+export function restoreMailbox(kept: readonly CaughtMail[]): void {
+  mails = kept.slice(0, 20);
+  nextId = Math.max(0, ...mails.map((mail) => mail.id)) + 1;
+  notify();
+}
+
 export function clearMailbox(): void {
   mails = [];
   notify();
