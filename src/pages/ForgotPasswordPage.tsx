@@ -57,7 +57,7 @@ export default function ForgotPasswordPage({ title }: { title: string }) {
 
   if (sentTo) {
     return (
-      <AccountPanel title="Check Your Email" focusOnMount footer={backLink}>
+      <AccountPanel key="sent" title="Check Your Email" focusOnMount footer={backLink}>
         <p className={styles.lead}>
           If an account exists for <strong>{sentTo}</strong>, we sent a link to reset your password. The link is valid for 1 hour.
         </p>
@@ -71,6 +71,7 @@ export default function ForgotPasswordPage({ title }: { title: string }) {
 
   return (
     <AccountPanel
+      key="form"
       title="Forgot Password?"
       lead="Enter your email address and we'll send you a link to reset your password."
       footer={backLink}
