@@ -26,10 +26,12 @@ const SendIcon = () => (
 
 function TypingIndicator() {
   return (
-    <li className={styles.typing} role="img" aria-label={`${CONCIERGE_TITLE} is typing`}>
-      <span className={styles.typingDot} />
-      <span className={styles.typingDot} />
-      <span className={styles.typingDot} />
+    <li className={styles.typing}>
+      <span className={styles.typingDots} role="img" aria-label={`${CONCIERGE_TITLE} is typing`}>
+        <span className={styles.typingDot} />
+        <span className={styles.typingDot} />
+        <span className={styles.typingDot} />
+      </span>
     </li>
   );
 }
@@ -136,10 +138,9 @@ function Conversation() {
           size="icon"
           className={styles.send}
           aria-label="Send message"
-          isDisabled={!isPending && !draft.trim()}
-          isPending={isPending}
+          isDisabled={isPending || !draft.trim()}
         >
-          {!isPending && <SendIcon />}
+          <SendIcon />
         </Button>
       </form>
     </>

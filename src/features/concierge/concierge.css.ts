@@ -166,13 +166,13 @@ export const typing = style({
   ...bubble,
   alignSelf: 'flex-start',
   display: 'inline-flex',
-  gap: '5px',
-  alignItems: 'center',
   paddingBlock: vars.space['3'],
   backgroundColor: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
   borderBottomLeftRadius: vars.radius.sm,
 });
+
+export const typingDots = style({ display: 'inline-flex', gap: '5px', alignItems: 'center' });
 
 export const typingDot = style({
   width: '7px',

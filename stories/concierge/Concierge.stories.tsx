@@ -1,0 +1,289 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { toasts } from '../../src/content/toasts';
+import { contract } from '../../src/contract/index.ts';
+import { conciergeGreeting } from '../../src/domain/concierge.ts';
+import { Concierge } from '../../src/features/concierge/Concierge.tsx';
+import { closeConcierge } from '../../src/features/concierge/conciergeStore.ts';
+import { resetConversation } from '../../src/features/concierge/conversation.ts';
+
+// The AI Concierge: the floating button and its dialog, answered by the mock API. The conversation
+// lives in a module store, so every story starts from an empty, closed concierge.
+const meta = {
+  title: 'Features/AI Concierge',
+  component: Concierge,
+  beforeEach: () => {
+    closeConcierge();
+    resetConversation();
+  },
+} satisfies Meta<typeof Concierge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const placeholder = 'Ask me anything about Orbital Agents';
+
+async function openConcierge() {
+  const launcher = await body.findByRole('button', { name: 'Talk to AI Concierge' });
+  await userEvent.click(launcher);
+  const dialog = await body.findByRole('dialog', { name: 'AI Concierge' }, { timeout: 8000 });
+  const chat = within(dialog);
+  const input = await chat.findByRole('textbox', { name: 'Message' });
+  return { launcher, dialog, chat, input, send: chat.getByRole('button', { name: 'Send message' }) };
+}
+
+async function ask(input: HTMLElement, text: string) {
+  await userEvent.type(input, text);
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The one visible toast (the region lives outside the dialog). */
+async function findToast() {
+  const region = await body.findByRole('region', { name: /notification/i });
+  return within(region).findByRole('alertdialog', {}, { timeout: 3000 });
+}
+
+function messages(dialog: HTMLElement, role: 'user' | 'assistant') {
+  return [...dialog.querySelectorAll<HTMLElement>(`li[data-role="${role}"]`)];
+}
+
+/** Message text without the screen-reader speaker prefix. */
+function textOf(item: HTMLElement) {
+  return (item.textContent ?? '').replace(/^(You|AI Concierge): /, '');
+}
+
+export const Closed: Story = {
+  tags: ['state:chat.closed'],
+  render: () => <AppRoutes />,
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 10000 });
+    const launcher = canvas.getByRole('button', { name: 'Talk to AI Concierge' });
+    await expect(launcher).toBeVisible();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    // Fixed at the bottom right of the viewport.
+    const box = launcher.getBoundingClientRect();
+    await expect(getComputedStyle(launcher).position).toBe('fixed');
+    await expect(window.innerWidth - box.right).toBeLessThanOrEqual(32);
+    await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(32);
+    // The green dot pulses (an animated ring).
+    const dot = within(launcher).getByTestId('concierge-online-dot');
+    await expect(getComputedStyle(dot).backgroundColor).toBe('rgb(21, 128, 61)');
+    await expect(getComputedStyle(dot.firstElementChild as Element).animationName).not.toBe('none');
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  tags: ['state:chat.open'],
+  play: async () => {
+    const { launcher, dialog, chat, input, send } = await openConcierge();
+    await expect(chat.getByRole('heading', { level: 2, name: 'AI Concierge' })).toBeVisible();
+    await expect(chat.getByText('Online')).toBeVisible();
+    await expect(input).toHaveAttribute('placeholder', placeholder);
+    await expect(send).toBeDisabled();
+    // Focus moved into the dialog, onto the input.
+    await waitFor(() => expect(input).toHaveFocus());
+    // Blank text does not enable sending and Enter sends nothing.
+    await userEvent.type(input, '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(messages(dialog, 'user')).toHaveLength(0);
+    // Shift+Enter is a new line, not a send.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    await expect(input).toHaveValue('Line one\nLine two');
+    await expect(messages(dialog, 'user')).toHaveLength(0);
+    await expect(send).toBeEnabled();
+    // Escape closes and focus returns to the button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(launcher).toHaveFocus());
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Typing: Story = {
+  tags: ['state:chat.typing'],
+  parameters: { scenarios: { 'chat.start': 'slow' } },
+  play: async () => {
+    const { dialog, chat, input, send } = await openConcierge();
+    await ask(input, '  What does it cost?  ');
+    // The first message shows at once, trimmed; the input is cleared.
+    await waitFor(() => expect(messages(dialog, 'user').map(textOf)).toEqual(['What does it cost?']));
+    await expect(input).toHaveValue('');
+    const typing = await chat.findByRole('img', { name: 'AI Concierge is typing' });
+    await expect(typing.children).toHaveLength(3);
+    await expect(typing).toBeVisible();
+    // Input and send are blocked while the request is pending.
+    await expect(input).toHaveAttribute('readonly');
+    await expect(send).toBeDisabled();
+    await userEvent.type(input, 'more');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const Greeting: Story = {
+  tags: ['state:chat.greeting'],
+  play: async () => {
+    const { dialog, chat, input, send } = await openConcierge();
+    await ask(input, 'Hi there');
+    await expect(chat.getByText('Hi there')).toBeVisible();
+    const greeting = await chat.findByText(conciergeGreeting());
+    await expect(greeting).toBeVisible();
+    await expect(conciergeGreeting()).toBe(
+      "Hello! I'm your AI Concierge. I can help you understand how Orbital Agents can transform your business. What would you like to know?",
+    );
+    // decisions.md: the first message is then sent to the session and answered after the greeting.
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
+    await expect(textOf(messages(dialog, 'assistant')[1]!)).toContain('Thanks for asking about "Hi there".');
+    await waitFor(() => expect(chat.queryByRole('img', { name: 'AI Concierge is typing' })).toBeNull());
+    // Later messages go to the same session.
+    await ask(input, 'Do you integrate with Salesforce?');
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(3));
+    await expect(textOf(messages(dialog, 'assistant')[2]!)).toContain('200+ integrations');
+    await expect(messages(dialog, 'user').map(textOf)).toEqual(['Hi there', 'Do you integrate with Salesforce?']);
+    // User messages on the right, assistant messages on the left.
+    const [user] = messages(dialog, 'user');
+    const [assistant] = messages(dialog, 'assistant');
+    await expect(user!.getBoundingClientRect().right).toBeGreaterThan(assistant!.getBoundingClientRect().right);
+    await expect(send).toBeDisabled();
+    // The latest reply is announced politely.
+    const announcer = within(dialog.ownerDocument.body).getByTestId('concierge-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(announcer).toHaveTextContent('200+ integrations'));
+  },
+};
+
+const markdownReply = [
+  'Here is how the plans compare:',
+  '',
+  '| Plan | Setup | Monthly |',
+  '|---|---|---|',
+  '| Self-Serve | $2K | $1K |',
+  '| Mid-Market | $15K | $10K |',
+  '',
+  'The Mid-Market setup fee is ~~$20K~~ $15K.',
+  '',
+  '- [x] Express Audit',
+  '- [ ] Sprint with 2 agents',
+  '',
+  'Full details: https://orbitalagents.example/pricing',
+  '',
+  'Customers average 400% ROI.[^1]',
+  '',
+  'Do not [click this](javascript:alert(1)) or <a href="javascript:alert(2)">this</a> <img src=x onerror="alert(3)">.',
+  '',
+  '[^1]: Across all customers in 2024.',
+].join('\n');
+
+const markdownParameters = {
+  msw: {
+    handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response: markdownReply }))],
+  },
+};
+
+async function askForMarkdown() {
+  const opened = await openConcierge();
+  await ask(opened.input, 'Show me the plans');
+  await waitFor(() => expect(messages(opened.dialog, 'assistant')).toHaveLength(2));
+  return { ...opened, reply: messages(opened.dialog, 'assistant')[1]! };
+}
+
+export const Markdown: Story = {
+  tags: ['state:chat.markdown'],
+  parameters: markdownParameters,
+  play: async () => {
+    const { reply } = await askForMarkdown();
+    const md = within(reply);
+    const table = md.getByRole('table');
+    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Plan', 'Setup', 'Monthly']);
+    await expect(within(table).getByRole('cell', { name: 'Mid-Market' })).toBeVisible();
+    const del = reply.querySelector('del');
+    await expect(del).toHaveTextContent('$20K');
+    await expect(del).toBeVisible();
+    const boxes = md.getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(2);
+    await expect(boxes[0]).toBeChecked();
+    await expect(boxes[1]).not.toBeChecked();
+    await expect(boxes[0]).toBeDisabled();
+    const autolink = md.getByRole('link', { name: /orbitalagents\.example\/pricing/ });
+    await expect(autolink).toHaveAttribute('href', 'https://orbitalagents.example/pricing');
+    await expect(autolink).toHaveAttribute('target', '_blank');
+    await expect(autolink).toHaveAttribute('rel', 'noopener noreferrer');
+    const ref = md.getByRole('link', { name: '1' });
+    const target = ref.getAttribute('href')?.slice(1) ?? '';
+    await expect(document.getElementById(target)).toHaveTextContent('Across all customers in 2024.');
+    await expect(reply.querySelector('section[data-footnotes]')).toBeVisible();
+  },
+};
+
+export const UnsafeLink: Story = {
+  tags: ['state:chat.unsafe-link'],
+  parameters: markdownParameters,
+  play: async () => {
+    const { reply } = await askForMarkdown();
+    const unsafe = within(reply).getByText('click this');
+    await expect(unsafe.tagName).toBe('A');
+    await expect(unsafe).not.toHaveAttribute('href');
+    // Raw HTML is dropped, never rendered.
+    await expect(reply.querySelector('img, script, iframe')).toBeNull();
+    await expect(reply.querySelectorAll('a[href^="javascript" i]')).toHaveLength(0);
+    for (const link of reply.querySelectorAll('a[href]')) {
+      await expect(link.getAttribute('href')).toMatch(/^(https:\/\/|#)/);
+    }
+    await expect(reply).not.toHaveTextContent('alert(2)');
+  },
+};
+
+export const StartError: Story = {
+  tags: ['state:chat.start-error'],
+  parameters: { scenarios: { 'chat.start': 'error' } },
+  play: async () => {
+    const { dialog, input } = await openConcierge();
+    await ask(input, 'Can I book a demo?');
+    const toast = await findToast();
+    await expect(toast).toHaveTextContent(toasts.chatStartError.title);
+    await expect(toast).toHaveTextContent('Connection Error');
+    await expect(toast).toHaveTextContent('Failed to start chat session. Please try again.');
+    // What the visitor typed is back in the input, ready to send again.
+    await waitFor(() => expect(input).toHaveValue('Can I book a demo?'));
+    await expect(input).not.toHaveAttribute('readonly');
+    await expect(messages(dialog, 'user')).toHaveLength(0);
+    await expect(messages(dialog, 'assistant')).toHaveLength(0);
+  },
+};
+
+export const MessageError: Story = {
+  tags: ['state:chat.message-error'],
+  parameters: { scenarios: { 'chat.message': 'error' } },
+  play: async () => {
+    const { dialog, chat, input } = await openConcierge();
+    await ask(input, 'What about security?');
+    // The session started: the greeting shows; the message itself failed.
+    await expect(await chat.findByText(conciergeGreeting())).toBeVisible();
+    const toast = await findToast();
+    await expect(toast).toHaveTextContent('Message Error');
+    await expect(toast).toHaveTextContent('Failed to send message. Please try again.');
+    await waitFor(() => expect(input).toHaveValue('What about security?'));
+    await expect(messages(dialog, 'user')).toHaveLength(0);
+    await expect(messages(dialog, 'assistant')).toHaveLength(1);
+  },
+};
+
+export const SurvivesClosing: Story = {
+  play: async () => {
+    const first = await openConcierge();
+    await ask(first.input, 'Tell me about the free trial');
+    await waitFor(() => expect(messages(first.dialog, 'assistant')).toHaveLength(2));
+    await userEvent.click(first.chat.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const again = await openConcierge();
+    await expect(messages(again.dialog, 'user').map(textOf)).toEqual(['Tell me about the free trial']);
+    await expect(textOf(messages(again.dialog, 'assistant')[1]!)).toContain('14-day free trial');
+  },
+};
