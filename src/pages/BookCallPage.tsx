@@ -39,9 +39,11 @@ export default function BookCallPage({ title }: { title: string }) {
       </div>
       <div className={section()}>
         <div className={container}>
-          {scheduled && sessionType ? (
-            <BookingSuccess sessionType={sessionType} details={scheduled} />
-          ) : sessionType ? (
+          {scheduled && sessionType && <BookingSuccess sessionType={sessionType} details={scheduled} />}
+          {sessionType ? (
+            // Hidden, not unmounted, after success: react-aria's pending announcement refers to the
+            // submit button by id and must not point at a removed element.
+            <div hidden={scheduled !== null}>
             <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
               <div className={s.row} style={{ justifyContent: 'space-between' }}>
                 <div className={s.stack}>
@@ -59,6 +61,7 @@ export default function BookCallPage({ title }: { title: string }) {
               </div>
               <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
             </Card>
+            </div>
           ) : (
             <section aria-labelledby="session-types-title" className={s.stackLg}>
               <h2 id="session-types-title" tabIndex={-1} className={s.h2}>

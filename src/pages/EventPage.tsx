@@ -115,17 +115,20 @@ function EventDetails({ event }: { event: EventEntry }) {
               </ul>
             </section>
           </div>
-          {registeredEmail ? (
-            <RegistrationConfirmed event={event} email={registeredEmail} />
-          ) : (
-            <Card as="section" aria-labelledby="event-form-title" variant="elevated">
-              <h2 id="event-form-title" className={s.h2}>
-                Register for this event
-              </h2>
-              <p className={s.small}>Fields marked * are required. Registration is free.</p>
-              <EventRegistrationForm event={event} onRegistered={setRegisteredEmail} />
-            </Card>
-          )}
+          <div>
+            {registeredEmail && <RegistrationConfirmed event={event} email={registeredEmail} />}
+            {/* Hidden, not unmounted, after success: react-aria's pending announcement refers to the
+                submit button by id and must not point at a removed element. */}
+            <div hidden={registeredEmail !== null}>
+              <Card as="section" aria-labelledby="event-form-title" variant="elevated">
+                <h2 id="event-form-title" className={s.h2}>
+                  Register for this event
+                </h2>
+                <p className={s.small}>Fields marked * are required. Registration is free.</p>
+                <EventRegistrationForm event={event} onRegistered={setRegisteredEmail} />
+              </Card>
+            </div>
+          </div>
         </div>
       </div>
     </>

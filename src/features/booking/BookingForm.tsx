@@ -112,7 +112,7 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
   };
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={`Book a ${sessionType.label}`}>
+    <Form onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={`${sessionType.label} booking`}>
       <div className={s.formGrid}>
         <TextField label="First name" autoComplete="given-name" isRequired {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" isRequired {...field('lastName')} />

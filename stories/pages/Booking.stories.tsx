@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { site } from '../../src/config/site';
+import { sessionTypes, timeSlots } from '../../src/contract/options';
+import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/Booking',
+  component: AppRoutes,
+  parameters: { route: '/book-call' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics' };
+
+async function page(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Book Your Strategy Call' }, { timeout: 5000 });
+  return canvas;
+}
+
+async function chooseType(canvasElement: HTMLElement, label = 'Discovery Call') {
+  const canvas = await page(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: `Choose ${label}` }));
+  return within(await canvas.findByRole('form', { name: `${label} booking` }));
+}
+
+async function fillRequired(form: ReturnType<typeof within>) {
+  await userEvent.type(form.getByRole('textbox', { name: /First name/ }), visitor.first);
+  await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), visitor.last);
+  await userEvent.type(form.getByRole('textbox', { name: /Business email/ }), visitor.email);
+  await userEvent.type(form.getByRole('textbox', { name: /Company/ }), visitor.company);
+}
+
+async function pickOption(form: ReturnType<typeof within>, field: RegExp, option: string) {
+  await userEvent.click(form.getByRole('button', { name: field }));
+  const listbox = await body().findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+}
+
+/**
+ * Back to the top once the state is asserted: the shell's sticky header otherwise half-covers whatever
+ * small control the last scroll left under it, which axe reports as a target-size violation.
+ */
+const toTop = () => window.scrollTo(0, 0);
+
+const submit = (form: ReturnType<typeof within>) => userEvent.click(form.getByRole('button', { name: 'Schedule Call' }));
+
+export const SelectType: Story = {
+  tags: ['state:booking.select-type'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const cards = within(canvas.getByRole('list', { name: 'Session types' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    for (const [index, type] of sessionTypes.entries()) {
+      const card = within(cards[index] as HTMLElement);
+      await expect(card.getByRole('heading', { name: type.label })).toBeVisible();
+      await expect(card.getByText(type.duration)).toBeVisible();
+      await expect(card.getByText(type.description)).toBeVisible();
+      await expect(card.getByRole('button', { name: `Choose ${type.label}` })).toBeEnabled();
+    }
+    await expect(canvas.queryByRole('form', { name: /booking/ })).toBeNull();
+  },
+};
+
+export const Preselected: Story = {
+  tags: ['state:booking.preselected'],
+  parameters: { route: '/book-call?type=demo' },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Full Demo' })).toBeVisible();
+    await expect(canvas.getByText('30 min')).toBeVisible();
+    await expect(canvas.getByText('Comprehensive walkthrough of our AI agents and capabilities')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Full Demo booking' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Session types' })).toBeNull();
+  },
+};
+
+/** An unknown ?type= preselects nothing: the three cards show. */
+export const UnknownTypeParameter: Story = {
+  parameters: { route: '/book-call?type=webinar' },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Session types' })).toBeVisible();
+  },
+};
+
+export const Form: Story = {
+  tags: ['state:booking.form'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await chooseType(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Discovery Call' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Change Session Type' })).toBeVisible();
+    await expect(form.getByRole('button', { name: /Timezone/ })).toHaveTextContent('PST (Pacific Time)');
+    await userEvent.click(form.getByRole('button', { name: /Preferred time/ }));
+    const options = within(await body().findByRole('listbox')).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(timeSlots);
+    await expect(options).toHaveLength(17);
+    await expect(options[0]).toHaveTextContent('9:00 AM');
+    await expect(options[16]).toHaveTextContent('5:00 PM');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(form.getByRole('button', { name: /Timezone/ }));
+    const zones = within(await body().findByRole('listbox')).getAllByRole('option');
+    await expect(zones.map((o) => o.textContent?.slice(0, 3))).toEqual(['PST', 'MST', 'CST', 'EST']);
+    await userEvent.keyboard('{Escape}');
+    // Back to step 1 and forward again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Session Type' }));
+    await expect(await canvas.findByRole('list', { name: 'Session types' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Enterprise Audit' }));
+    await expect(await canvas.findByRole('form', { name: 'Enterprise Audit booking' })).toBeVisible();
+    toTop();
+  },
+};
+
+/** The calendar refuses days before today. */
+export const PastDatesRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await chooseType(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: /Choose a preferred date/ }));
+    const grid = await body().findByRole('grid');
+    const today = within(grid).getByRole('button', { name: /Today/ });
+    await expect(today).not.toHaveAttribute('aria-disabled');
+    const cells = within(grid).getAllByRole('gridcell');
+    const todayIndex = cells.findIndex((cell) => cell.contains(today));
+    const earlier = cells.slice(0, todayIndex).map((cell) => cell.querySelector('[role="button"]')).filter((b) => b && !b.closest('[aria-hidden]'));
+    for (const day of earlier) await expect(day).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    toTop();
+  },
+};
+
+export const MissingFields: Story = {
+  tags: ['state:booking.missing-fields'],
+  parameters: { scenarios: { 'booking.schedule': 'error' } },
+  play: async ({ canvasElement }) => {
+    const form = await chooseType(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), visitor.first);
+    await submit(form);
+    await findToast('Required Fields Missing', 'Please fill in all required fields.');
+    await expect(form.getByRole('textbox', { name: /Company/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
+    toTop();
+  },
+};
+
+export const Pending: Story = {
+  tags: ['state:booking.pending'],
+  parameters: { scenarios: { 'booking.schedule': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const form = await chooseType(canvasElement);
+    await fillRequired(form);
+    await submit(form);
+    const button = await form.findByRole('button', { name: 'Scheduling...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    toTop();
+  },
+};
+
+export const Success: Story = {
+  tags: ['state:booking.success'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await chooseType(canvasElement, 'Full Demo');
+    await fillRequired(form);
+    await pickOption(form, /Preferred time/, '10:30 AM');
+    await pickOption(form, /Timezone/, 'EST (Eastern Time)');
+    await submit(form);
+    const heading = await canvas.findByRole('heading', { name: 'Your Call is Scheduled!' }, { timeout: 5000 });
+    await expect(heading).toHaveFocus();
+    await findToast('Call Scheduled Successfully!', "We'll send you a calendar invite and confirmation email shortly.");
+    await expect(canvas.getByText(visitor.email)).toBeVisible();
+    await expect(canvas.getByText('You will receive a calendar invite within 5 minutes.')).toBeVisible();
+    await expect(canvas.getByText('Our team will call you at the scheduled time.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Try the Playground' })).toHaveAttribute('href', '/playground');
+    await expect(canvas.queryByRole('button', { name: 'Change Session Type' })).toBeNull();
+    toTop();
+  },
+};
+
+export const BookingError: Story = {
+  tags: ['state:booking.error'],
+  parameters: { scenarios: { 'booking.schedule': 'error' } },
+  play: async ({ canvasElement }) => {
+    const form = await chooseType(canvasElement);
+    await fillRequired(form);
+    await submit(form);
+    await findToast('Booking Error', 'Failed to schedule call. Please try again or contact us directly.');
+    await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
+    await expect(form.getByRole('textbox', { name: /Business email/ })).toHaveValue(visitor.email);
+    await waitFor(() => expect(form.getByRole('button', { name: 'Schedule Call' })).not.toHaveAttribute('aria-disabled'));
+    toTop();
+  },
+};
+
+/** A 400 answer shows the server's field messages next to the fields. */
+export const ServerFieldMessages: Story = {
+  parameters: { scenarios: { 'booking.schedule': 'invalid' } },
+  play: async ({ canvasElement }) => {
+    const form = await chooseType(canvasElement);
+    await fillRequired(form);
+    await submit(form);
+    await findToast('Booking Error');
+    await expect(await form.findByText('Company is required')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Company/ })).toHaveValue(visitor.company);
+    toTop();
+  },
+};
