@@ -19,9 +19,11 @@ test('on a small screen the links sit in a slide-in side menu', async ({ page })
 
 test('the side menu closes with Escape and returns focus to its button', async ({ page }) => {
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const trigger = page.getByRole('button', { name: 'Open menu' });
   await trigger.click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // Focus moves into the menu once it has slid in; Escape then closes it.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await expect(trigger).toBeFocused();

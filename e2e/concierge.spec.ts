@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { conciergeGreeting } from '../src/domain/concierge.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The AI Concierge on the demo build (mock API in the browser).
+
+const launcherName = 'Talk to AI Concierge';
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: launcherName }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
+  await expect(dialog).toBeVisible();
+  return { dialog, input: dialog.getByRole('textbox', { name: 'Message' }) };
+}
+
+const greeting = (page: Page) => page.getByRole('region', { name: 'Conversation' }).getByText(conciergeGreeting());
+const userMessages = (page: Page) => page.getByRole('dialog').locator('li[data-role="user"]');
+const assistantMessages = (page: Page) => page.getByRole('dialog').locator('li[data-role="assistant"]');
+
+test('a conversation: greeting, answers in markdown, kept across a page change', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dialog (and react-markdown with it) is not part of the page's initial JavaScript.
+  expect(scripts.filter((url) => /ConciergeDialog/.test(url))).toEqual([]);
+
+  const { dialog, input } = await openChat(page);
+  expect(scripts.some((url) => /ConciergeDialog/.test(url))).toBe(true);
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('placeholder', 'Ask me anything about Orbital Agents');
+  await expect(dialog.getByText('Online')).toBeVisible();
+
+  await input.fill('  What are your pricing plans?  ');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?']);
+  await expect(greeting(page)).toBeVisible();
+  // The first question is answered after the greeting: the pricing table.
+  await expect(assistantMessages(page)).toHaveCount(2);
+  const table = assistantMessages(page).nth(1).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Plan', 'Setup', 'Monthly', 'Includes']);
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+
+  // Escape closes; focus returns to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: launcherName })).toBeFocused();
+
+  // Another page: the conversation is still there and goes on in the same session.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  const again = await openChat(page);
+  await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?']);
+  await expect(assistantMessages(page)).toHaveCount(2);
+  await again.input.fill('Is my data secure?');
+  await again.input.press('Enter');
+  await expect(assistantMessages(page)).toHaveCount(3);
+  await expect(assistantMessages(page).nth(2)).toContainText('Security is built in');
+  await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?', 'You: Is my data secure?']);
+  // Only one greeting: no second session was started.
+  await expect(greeting(page)).toHaveCount(1);
+
+  // A site link in a reply navigates in place and closes the dialog.
+  await again.input.fill('Can I book a call?');
+  await again.input.press('Enter');
+  await expect(assistantMessages(page)).toHaveCount(4);
+  await assistantMessages(page).nth(3).getByRole('link', { name: 'book a call' }).click();
+  await expect(page).toHaveURL(/\/book-call$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('keyboard: Enter opens, focus moves in, Shift+Enter is a new line, Escape closes and focus returns', async ({ page }) => {
+  await page.goto('/pricing');
+  const launcher = page.getByRole('button', { name: launcherName });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
+  const input = dialog.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeFocused();
+  const send = dialog.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  await page.keyboard.type('   ');
+  await page.keyboard.press('Enter');
+  await expect(userMessages(page)).toHaveCount(0);
+  await page.keyboard.type('First line');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('second line');
+  await expect(input).toHaveValue('   First line\nsecond line');
+  await expect(userMessages(page)).toHaveCount(0);
+  await expect(send).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+  // The draft is kept for later.
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('   First line\nsecond line');
+});
+
+test('the dialog is about 425 x 600 on larger screens and full screen on small ones', async ({ page }) => {
+  await page.goto('/');
+  const { dialog } = await openChat(page);
+  const modal = dialog.locator('xpath=..');
+  // Rounded, and polled past the opening animation.
+  const box = async () => {
+    const b = await modal.boundingBox();
+    return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+  };
+  await expect.poll(box).toMatchObject({ width: 425, height: 600 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openChat(page);
+  await expect.poll(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+});
+
+test('the online dot pulses, and stands still under reduced motion', async ({ page }) => {
+  await page.goto('/');
+  const pulse = page.getByTestId('concierge-online-dot').locator('span');
+  await expect(pulse).not.toHaveCSS('animation-name', 'none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(pulse).toHaveCSS('animation-name', 'none');
+});
+
+test('a failed session start shows Connection Error and keeps what was typed', async ({ page }) => {
+  await page.goto('/?scenario=chat.start:error');
+  const { dialog, input } = await openChat(page);
+  await input.fill('Can you help with invoices?');
+  await input.press('Enter');
+  const toast = page.getByRole('alertdialog');
+  await expect(toast).toContainText('Connection Error');
+  await expect(toast).toContainText('Failed to start chat session. Please try again.');
+  await expect(input).toHaveValue('Can you help with invoices?');
+  await expect(input).toBeEditable();
+  await expect(userMessages(page)).toHaveCount(0);
+  await expect(greeting(page)).toHaveCount(0);
+});
+
+test('a failed message shows Message Error after the greeting and keeps what was typed', async ({ page }) => {
+  await page.goto('/?scenario=chat.message:error');
+  const { dialog, input } = await openChat(page);
+  await input.fill('What integrations do you have?');
+  await input.press('Enter');
+  await expect(greeting(page)).toBeVisible();
+  const toast = page.getByRole('alertdialog');
+  await expect(toast).toContainText('Message Error');
+  await expect(toast).toContainText('Failed to send message. Please try again.');
+  await expect(input).toHaveValue('What integrations do you have?');
+  await expect(userMessages(page)).toHaveCount(0);
+});
