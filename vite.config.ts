@@ -29,7 +29,27 @@ export default defineConfig(({ mode }) => {
           : undefined,
     },
     preview: { host: '127.0.0.1' },
-    optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+    // Pre-bundled up front so a story run never re-optimises (and reloads) half way through.
+    optimizeDeps: {
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@internationalized/date',
+        '@msw/data',
+        'zod',
+        'msw',
+        'msw/browser',
+        'react-markdown',
+        'remark-gfm',
+        'web-vitals',
+        'react-aria-components',
+        ...[
+          'Button', 'Link', 'Toast', 'Sheet', 'TextField', 'TextArea', 'Select', 'ListBox', 'Popover', 'Checkbox',
+          'Slider', 'Dialog', 'Modal', 'Disclosure', 'DisclosureGroup', 'DatePicker', 'Calendar', 'DateField',
+          'Heading', 'ProgressBar', 'Label', 'Text', 'FieldError', 'Group', 'Input', 'RadioGroup', 'Form',
+          'VisuallyHidden', 'composeRenderProps', 'Meter', 'Separator',
+        ].map((name) => `react-aria-components/${name}`),
+      ],
+    },
     test: {
       projects: [
         {

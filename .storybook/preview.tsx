@@ -9,6 +9,7 @@ import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
+import { removeStaleAnnouncements } from '../stories/support/liveAnnouncer';
 import '../src/design/global.css';
 
 function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
@@ -45,6 +46,7 @@ const preview: Preview = {
   ],
   beforeEach: () => {
     clearToasts();
+    removeStaleAnnouncements();
   },
   parameters: {
     layout: 'fullscreen',
