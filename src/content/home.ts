@@ -1,5 +1,5 @@
 // Copy and typed content of the landing page (site-spec.md sections 1, 2, 4 and 9).
-import { agentPersonas } from '../contract/index.ts';
+import { agentPersonas } from '../contract/options.ts';
 
 export const homeContent = {
   liveBadge: (count: string) => `${count} AI agents running live`,

@@ -1,5 +1,5 @@
 // Copy of /playground (site-spec.md sections 2, 4, 5 and 9).
-import { agentPersonas } from '../contract/index.ts';
+import { agentPersonas } from '../contract/options.ts';
 
 type PersonaId = (typeof agentPersonas)[number]['id'];
 

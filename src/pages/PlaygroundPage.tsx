@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { Card } from '../components/Card.tsx';
 import { agentCards, playgroundContent as c, sampleDatasets } from '../content/playground.ts';
-import { agentPersonas, playgroundDataSources } from '../contract/index.ts';
+import { agentPersonas, playgroundDataSources } from '../contract/options.ts';
 import { container, section } from '../design/layout.css.ts';
 import * as b from '../features/home/blocks.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';

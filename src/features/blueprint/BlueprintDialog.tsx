@@ -9,7 +9,8 @@ import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { toast } from '../../components/toast.ts';
 import { blueprintContent as c, blueprintFallback, SHOWN_PHASES } from '../../content/blueprint.ts';
 import { toasts } from '../../content/toasts.ts';
-import { blueprintQuestions, type RequestOf, type ResponseOf } from '../../contract/index.ts';
+import type { RequestOf, ResponseOf } from '../../contract/index.ts';
+import { blueprintQuestions } from '../../contract/options.ts';
 import { formatCompactDollars } from '../home/format.ts';
 import * as s from './blueprint.css.ts';
 
@@ -59,6 +60,8 @@ function BlueprintWizard({ close }: { close: () => void }) {
   const onNext = () => {
     if (!answer) return;
     if (!isLast) {
+      // Next is disabled on the new, unanswered question: focus goes to its options instead of being lost.
+      moveFocus.current = 'question';
       setStep(step + 1);
       return;
     }
@@ -157,10 +160,19 @@ function BlueprintWizard({ close }: { close: () => void }) {
         </p>
       )}
       <div className={s.nav}>
-        <Button variant="outline" isDisabled={step === 0 || generate.isPending} onPress={() => setStep(step - 1)}>
+        <Button
+          variant="outline"
+          isDisabled={step === 0 || generate.isPending}
+          onPress={() => {
+            moveFocus.current = 'question';
+            setStep(step - 1);
+          }}
+        >
           {c.previous}
         </Button>
-        <Button isDisabled={!answer} isPending={isLast && generate.isPending} onPress={onNext}>
+        {/* Disabled rather than isPending: the button unmounts when the result shows, and a pending
+            announcement would be left pointing at nothing. The status line above says what happens. */}
+        <Button isDisabled={!answer || generate.isPending} onPress={onNext}>
           {isLast ? c.generate : c.next}
         </Button>
       </div>

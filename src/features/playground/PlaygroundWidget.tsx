@@ -10,13 +10,8 @@ import { Select } from '../../components/Select.tsx';
 import { toast } from '../../components/toast.ts';
 import { analysisSteps, playgroundContent as c, resultFallback, resultLabels, STEP_MS } from '../../content/playground.ts';
 import { toasts } from '../../content/toasts.ts';
-import {
-  agentPersonas,
-  playgroundAnalysisTypes,
-  playgroundDataSources,
-  type RequestOf,
-  type ResponseOf,
-} from '../../contract/index.ts';
+import type { RequestOf, ResponseOf } from '../../contract/index.ts';
+import { agentPersonas, playgroundAnalysisTypes, playgroundDataSources } from '../../contract/options.ts';
 import { formatSavingsThousands } from '../home/format.ts';
 import * as s from './playground.css.ts';
 

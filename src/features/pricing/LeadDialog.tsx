@@ -52,7 +52,9 @@ function LeadForm({ planType, close }: { planType: PlanType; close: () => void }
       <TextField label={leadForm.company} name="company" autoComplete="organization" isRequired value={values.company} onChange={set('company')} />
       <TextField label={leadForm.phone} name="phone" type="tel" autoComplete="tel" isRequired value={values.phone} onChange={set('phone')} />
       <div className={s.formActions}>
-        <Button type="submit" isPending={capture.isPending}>
+        {/* Disabled with its 'Submitting...' label rather than isPending: the dialog closes on success and
+            a pending announcement would be left pointing at a removed button. */}
+        <Button type="submit" isDisabled={capture.isPending}>
           {capture.isPending ? leadForm.submitting : leadForm.submit}
         </Button>
       </div>

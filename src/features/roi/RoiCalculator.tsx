@@ -9,7 +9,8 @@ import { Slider } from '../../components/Slider.tsx';
 import { toast } from '../../components/toast.ts';
 import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.ts';
 import { toasts } from '../../content/toasts.ts';
-import { roiInputs, type RequestOf, type ResponseOf } from '../../contract/index.ts';
+import type { RequestOf, ResponseOf } from '../../contract/index.ts';
+import { roiInputs } from '../../contract/options.ts';
 import { formatCount, formatDollars } from '../home/format.ts';
 import * as s from './roi.css.ts';
 

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { caseStudies, crossIndustryStats } from '../../src/content/case-studies';
+import { body, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/CaseStudies',
+  component: AppRoutes,
+  parameters: { route: '/case-studies' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['state:case-studies.default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Success Stories' }, { timeout: 15000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Live Impact Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Live platform figures' })).toBeVisible();
+    const articles = canvas.getAllByRole('article');
+    await expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual(caseStudies.map((s) => s.company));
+    for (const [i, study] of caseStudies.entries()) {
+      const card = within(articles[i]!);
+      await expect(card.getByText(study.industry)).toBeVisible();
+      await expect(card.getByText(study.challenge)).toBeVisible();
+      for (const m of study.metrics) await expect(card.getByText(m.value)).toBeVisible();
+      await expect(card.getByRole('button', { name: `View Full Case Study: ${study.company}` })).toBeVisible();
+    }
+    const cross = within(canvas.getByRole('region', { name: 'Results Across Industries' }));
+    for (const stat of crossIndustryStats) {
+      await expect(cross.getByRole('heading', { level: 3, name: stat.label })).toBeVisible();
+      await expect(cross.getByText(stat.value)).toBeVisible();
+    }
+  },
+};
+
+export const Detail: Story = {
+  tags: ['state:case-studies.detail'],
+  play: async ({ canvasElement }) => {
+    const study = caseStudies[1]!;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `View Full Case Study: ${study.company}` }, { timeout: 15000 }));
+    const dialog = within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
+    for (const text of [study.timeline, study.teamSize, study.investment, study.detailedStory, study.challenge, study.solution, `“${study.quote.text}”`]) {
+      await expect(dialog.getByText(text)).toBeVisible();
+    }
+    for (const step of study.implementation) await expect(dialog.getByText(step.description, { exact: false })).toBeVisible();
+    for (const r of study.results) await expect(dialog.getByText(r)).toBeVisible();
+    for (const t of study.technologies) await expect(dialog.getByText(t)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: `${study.company}: ${study.industry}` })).toBeNull());
+  },
+};

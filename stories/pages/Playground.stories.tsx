@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { analysisSteps } from '../../src/content/playground';
+import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/Playground',
+  component: AppRoutes,
+  parameters: { route: '/playground' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function widget(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Agent Playground' }, { timeout: 15000 });
+  return { canvas, run: canvas.getByRole('button', { name: 'Run Analysis' }) };
+}
+
+async function choose(canvasElement: HTMLElement, label: string, option: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+async function chooseBoth(canvasElement: HTMLElement) {
+  await choose(canvasElement, 'Choose a data source', 'Support Tickets');
+  await choose(canvasElement, 'Choose an analysis type', 'Cost Optimization');
+}
+
+/** The status of each chain-of-thought step, in order. */
+function stepStatuses(canvasElement: HTMLElement) {
+  const list = within(canvasElement).getByRole('list', { name: 'Chain of Thought' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-status'));
+}
+
+export const Idle: Story = {
+  tags: ['state:playground.idle'],
+  play: async ({ canvasElement }) => {
+    const { canvas, run } = await widget(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Efficiency Auditor/ })).toBeVisible();
+    await expect(run).toHaveAttribute('aria-disabled', 'true');
+    // One choice is not enough.
+    await choose(canvasElement, 'Choose a data source', 'Sales Pipeline');
+    await expect(run).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const MissingInformation: Story = {
+  tags: ['state:playground.missing-info'],
+  play: async ({ canvasElement }) => {
+    const { run } = await widget(canvasElement);
+    await userEvent.click(run);
+    await findToast('Missing Information', 'Please select both data source and analysis type.');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Chain of Thought' })).toBeNull();
+  },
+};
+
+export const Running: Story = {
+  tags: ['state:playground.running'],
+  parameters: { scenarios: { 'playground.analyze': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, run } = await widget(canvasElement);
+    await chooseBoth(canvasElement);
+    await expect(run).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(run);
+    const list = await canvas.findByRole('list', { name: 'Chain of Thought' });
+    await expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([...analysisSteps]);
+    await expect(stepStatuses(canvasElement)).toEqual(['active', 'pending', 'pending', 'pending']);
+    await expect(run).toHaveAttribute('aria-disabled', 'true');
+    // After 1.5 s the first step is complete and the second active.
+    await waitFor(() => expect(stepStatuses(canvasElement)).toEqual(['complete', 'active', 'pending', 'pending']), { timeout: 4000 });
+    await expect(canvas.queryByRole('heading', { name: 'Results' })).toBeNull();
+  },
+};
+
+export const Result: Story = {
+  tags: ['state:playground.result'],
+  play: async ({ canvasElement }) => {
+    const { canvas, run } = await widget(canvasElement);
+    await chooseBoth(canvasElement);
+    await userEvent.click(run);
+    const results = within(await canvas.findByRole('region', { name: 'Results' }, { timeout: 5000 }));
+    await expect(stepStatuses(canvasElement)).toEqual(['complete', 'complete', 'complete', 'complete']);
+    await expect(results.getByText('Efficiency Gain')).toBeVisible();
+    await expect(results.getByText('56%')).toBeVisible();
+    await expect(results.getByText('$107K')).toBeVisible();
+    await expect(results.getByText('15')).toBeVisible();
+    await expect(run).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const Fallback: Story = {
+  tags: ['state:playground.fallback'],
+  parameters: { msw: { handlers: [http.post('*/api/playground/analyze', () => HttpResponse.json({ results: {} }))] } },
+  play: async ({ canvasElement }) => {
+    const { canvas, run } = await widget(canvasElement);
+    await chooseBoth(canvasElement);
+    await userEvent.click(run);
+    const results = within(await canvas.findByRole('region', { name: 'Results' }, { timeout: 5000 }));
+    await expect(results.getByText('47%')).toBeVisible();
+    await expect(results.getByText('$89K')).toBeVisible();
+    await expect(results.getByText('12')).toBeVisible();
+  },
+};
+
+export const AnalysisError: Story = {
+  tags: ['state:playground.error'],
+  parameters: { scenarios: { 'playground.analyze': 'error' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, run } = await widget(canvasElement);
+    await chooseBoth(canvasElement);
+    await userEvent.click(run);
+    await findToast('Analysis Error', 'Failed to complete agent analysis. Please try again.');
+    await expect(canvas.queryByRole('region', { name: 'Results' })).toBeNull();
+    await waitFor(() => expect(run).not.toHaveAttribute('aria-disabled'));
+  },
+};

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { pricingContent } from '../../src/content/pricing';
+import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/Pricing',
+  component: AppRoutes,
+  parameters: { route: '/pricing' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const midMarketTitle = 'Reserve Your Mid-Market Slot';
+const enterpriseTitle = 'Start Your Enterprise Audit';
+
+async function openDialog(canvasElement: HTMLElement, trigger: 'Reserve Slot' | 'Start Audit') {
+  const button = await within(canvasElement).findByRole('button', { name: trigger }, { timeout: 15000 });
+  await userEvent.click(button);
+  const dialog = await body().findByRole('dialog', { name: trigger === 'Reserve Slot' ? midMarketTitle : enterpriseTitle });
+  return within(dialog);
+}
+
+type Dialog = Awaited<ReturnType<typeof openDialog>>;
+
+async function fillAndSubmit(dialog: Dialog) {
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Full name' }), 'Jamie Rivera');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Work email' }), 'jamie.rivera@northwind-logistics.example');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Company' }), 'Northwind Logistics');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Phone' }), '+1 415 555 0142');
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
+}
+
+export const Default: Story = {
+  tags: ['state:pricing.default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose Your Flight Plan' }, { timeout: 15000 })).toBeVisible();
+    const plans = within(canvas.getByRole('list', { name: 'Plans' }));
+    const [selfServe, midMarket, enterprise] = plans.getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Plans');
+    await expect(within(selfServe!).getByRole('heading', { name: 'Self-Serve' })).toBeVisible();
+    await expect(selfServe).toHaveTextContent('$2K setup+ $1K/month');
+    await expect(selfServe).toHaveTextContent('14-day free trial');
+    await expect(selfServe).toHaveTextContent('no card needed');
+    await expect(within(selfServe!).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/trial');
+    await expect(midMarket).toHaveTextContent('$15K setup+ $10K/month');
+    for (const f of ['2-week Express Audit', '6-week Sprint with 2 agents', 'up to 50 agents', '30-day money-back guarantee']) await expect(midMarket).toHaveTextContent(f);
+    await expect(within(midMarket!).getByRole('button', { name: 'Reserve Slot' })).toBeVisible();
+    await expect(enterprise).toHaveTextContent('$25K setup+ $25K/month');
+    for (const f of ['4-week audit', '8-week Sprint with 3 agents', 'dedicated CSM', '24x7 SLA']) await expect(enterprise).toHaveTextContent(f);
+    await expect(within(enterprise!).getByRole('button', { name: 'Start Audit' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What You Get' })).toBeVisible();
+    for (const item of pricingContent.whatYouGet) await expect(canvas.getByRole('heading', { name: item.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+    const question = canvas.getByRole('button', { name: 'Can I cancel anytime?' });
+    await userEvent.click(question);
+    await expect(await canvas.findByText('Yes. Cancel any plan with 30 days notice.')).toBeVisible();
+  },
+};
+
+export const MidMarketDialog: Story = {
+  tags: ['state:pricing.mid-market-dialog'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reserve Slot');
+    for (const name of ['Full name', 'Work email', 'Company', 'Phone']) await expect(dialog.getByRole('textbox', { name })).toBeRequired();
+    await expect(dialog.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('type', 'email');
+    await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+  },
+};
+
+export const EnterpriseDialog: Story = {
+  tags: ['state:pricing.enterprise-dialog'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Start Audit');
+    await expect(dialog.getByRole('heading', { name: enterpriseTitle })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    // Nothing is sent while a required field is empty.
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeInvalid();
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  tags: ['state:pricing.submitting'],
+  parameters: { scenarios: { 'leads.capture': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reserve Slot');
+    await fillAndSubmit(dialog);
+    const button = await dialog.findByRole('button', { name: 'Submitting...' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  tags: ['state:pricing.success'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Start Audit');
+    await fillAndSubmit(dialog);
+    await findToast('Request Submitted!', "We'll contact you within 24 hours to schedule your session.");
+    await waitFor(() => expect(body().queryByRole('dialog', { name: enterpriseTitle })).toBeNull());
+    // Reopened, the form is empty.
+    const again = await openDialog(canvasElement, 'Start Audit');
+    await expect(again.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+  },
+};
+
+export const SubmissionError: Story = {
+  tags: ['state:pricing.error'],
+  parameters: { scenarios: { 'leads.capture': 'error' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reserve Slot');
+    await fillAndSubmit(dialog);
+    await findToast('Submission Error', 'Please try again or contact us directly.');
+    await expect(body().getByRole('dialog', { name: midMarketTitle })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Jamie Rivera');
+    await expect(dialog.getByRole('textbox', { name: 'Work email' })).toHaveValue('jamie.rivera@northwind-logistics.example');
+    await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+  },
+};

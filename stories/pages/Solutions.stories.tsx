@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/Solutions',
+  component: AppRoutes,
+  parameters: { route: '/solutions' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function calculator(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'AI Solutions That Pay for Themselves' }, { timeout: 15000 });
+  const [fte, volume, errors] = canvas.getAllByRole('slider');
+  return { canvas, fte: fte!, volume: volume!, errors: errors!, total: canvas.getByTestId('roi-total') };
+}
+
+export const Initial: Story = {
+  tags: ['state:roi.initial'],
+  play: async ({ canvasElement }) => {
+    const { canvas, fte, volume, errors, total } = await calculator(canvasElement);
+    await expect(fte).toHaveValue('85000');
+    await expect(volume).toHaveValue('2500');
+    await expect(errors).toHaveValue('12');
+    await expect(fte).toHaveAttribute('min', '50000');
+    await expect(fte).toHaveAttribute('max', '200000');
+    await expect(fte).toHaveAttribute('step', '1000');
+    await expect(volume).toHaveAttribute('min', '100');
+    await expect(volume).toHaveAttribute('max', '10000');
+    await expect(volume).toHaveAttribute('step', '100');
+    await expect(errors).toHaveAttribute('min', '1');
+    await expect(errors).toHaveAttribute('max', '25');
+    await expect(canvas.getByText('$85,000')).toBeVisible();
+    await expect(canvas.getByText('2,500 tasks')).toBeVisible();
+    await expect(canvas.getByText('12%')).toBeVisible();
+    // The first calculation runs on load with the defaults (decisions.md section 3).
+    await waitFor(() => expect(total).toHaveTextContent('$331,373'), { timeout: 5000 });
+    await expect(canvas.getByText('$223,125')).toBeVisible();
+    await expect(canvas.getByText('$65,025')).toBeVisible();
+    await expect(canvas.getByText('$43,223')).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  tags: ['state:roi.pending'],
+  parameters: { scenarios: { 'roi.calculate': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, total } = await calculator(canvasElement);
+    await expect(await canvas.findByText('Calculating...')).toBeVisible();
+    // Results start at 0 until an answer arrives.
+    await expect(total).toHaveTextContent('$0');
+  },
+};
+
+export const Result: Story = {
+  tags: ['state:roi.result'],
+  play: async ({ canvasElement }) => {
+    const { canvas, fte, total } = await calculator(canvasElement);
+    await waitFor(() => expect(total).toHaveTextContent('$331,373'), { timeout: 5000 });
+    fte.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(fte).toHaveValue('86000');
+    await expect(canvas.getByText('$86,000')).toBeVisible();
+    await waitFor(() => expect(total).toHaveTextContent('$335,271'), { timeout: 5000 });
+    await expect(canvas.getByText('$225,750')).toBeVisible();
+    await expect(canvas.getByText('$65,790')).toBeVisible();
+    await expect(canvas.getByText('$43,731')).toBeVisible();
+  },
+};
+
+export const CalculationError: Story = {
+  tags: ['state:roi.error'],
+  parameters: { scenarios: { 'roi.calculate': 'error' } },
+  play: async ({ canvasElement }) => {
+    const { total } = await calculator(canvasElement);
+    await findToast('Calculation Error', 'Failed to calculate ROI. Please try again.');
+    await expect(total).toHaveTextContent('$0');
+  },
+};
+
+export const PdfExport: Story = {
+  tags: ['state:roi.pdf-export'],
+  play: async ({ canvasElement }) => {
+    const { canvas } = await calculator(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export PDF Report' }));
+    await findToast('PDF Export', 'ROI report will be emailed to you shortly.');
+  },
+};
