@@ -128,7 +128,7 @@ test('the online dot pulses, and stands still under reduced motion', async ({ pa
 
 test('a failed session start shows Connection Error and keeps what was typed', async ({ page }) => {
   await page.goto('/?scenario=chat.start:error');
-  const { dialog, input } = await openChat(page);
+  const { input } = await openChat(page);
   await input.fill('Can you help with invoices?');
   await input.press('Enter');
   const toast = page.getByRole('alertdialog');
@@ -142,7 +142,7 @@ test('a failed session start shows Connection Error and keeps what was typed', a
 
 test('a failed message shows Message Error after the greeting and keeps what was typed', async ({ page }) => {
   await page.goto('/?scenario=chat.message:error');
-  const { dialog, input } = await openChat(page);
+  const { input } = await openChat(page);
   await input.fill('What integrations do you have?');
   await input.press('Enter');
   await expect(greeting(page)).toBeVisible();

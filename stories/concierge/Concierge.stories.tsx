@@ -31,8 +31,10 @@ async function openConcierge() {
   await userEvent.click(launcher);
   const dialog = await body.findByRole('dialog', { name: 'AI Concierge' }, { timeout: 8000 });
   const chat = within(dialog);
+  // The messages themselves (the live region repeats the latest reply for screen readers).
+  const conversation = within(chat.getByRole('region', { name: 'Conversation' }));
   const input = await chat.findByRole('textbox', { name: 'Message' });
-  return { launcher, dialog, chat, input, send: chat.getByRole('button', { name: 'Send message' }) };
+  return { launcher, dialog, chat, conversation, input, send: chat.getByRole('button', { name: 'Send message' }) };
 }
 
 async function ask(input: HTMLElement, text: string) {
@@ -130,10 +132,10 @@ export const Typing: Story = {
 export const Greeting: Story = {
   tags: ['state:chat.greeting'],
   play: async () => {
-    const { dialog, chat, input, send } = await openConcierge();
+    const { dialog, conversation, input, send } = await openConcierge();
     await ask(input, 'Hi there');
-    await expect(chat.getByText('Hi there')).toBeVisible();
-    const greeting = await chat.findByText(conciergeGreeting());
+    await expect(conversation.getByText('Hi there')).toBeVisible();
+    const greeting = await conversation.findByText(conciergeGreeting());
     await expect(greeting).toBeVisible();
     await expect(conciergeGreeting()).toBe(
       "Hello! I'm your AI Concierge. I can help you understand how Orbital Agents can transform your business. What would you like to know?",
@@ -141,7 +143,7 @@ export const Greeting: Story = {
     // decisions.md: the first message is then sent to the session and answered after the greeting.
     await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
     await expect(textOf(messages(dialog, 'assistant')[1]!)).toContain('Thanks for asking about "Hi there".');
-    await waitFor(() => expect(chat.queryByRole('img', { name: 'AI Concierge is typing' })).toBeNull());
+    await waitFor(() => expect(conversation.queryByRole('img', { name: 'AI Concierge is typing' })).toBeNull());
     // Later messages go to the same session.
     await ask(input, 'Do you integrate with Salesforce?');
     await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(3));
@@ -262,10 +264,10 @@ export const MessageError: Story = {
   tags: ['state:chat.message-error'],
   parameters: { scenarios: { 'chat.message': 'error' } },
   play: async () => {
-    const { dialog, chat, input } = await openConcierge();
+    const { dialog, conversation, input } = await openConcierge();
     await ask(input, 'What about security?');
     // The session started: the greeting shows; the message itself failed.
-    await expect(await chat.findByText(conciergeGreeting())).toBeVisible();
+    await expect(await conversation.findByText(conciergeGreeting())).toBeVisible();
     const toast = await findToast();
     await expect(toast).toHaveTextContent('Message Error');
     await expect(toast).toHaveTextContent('Failed to send message. Please try again.');
