@@ -48,7 +48,7 @@ export const db = {
 };
 
 /** Reset links are valid for 1 hour (decisions.md section 1). */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export { RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 
 const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000).toISOString();
 const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000).toISOString().slice(0, 10);

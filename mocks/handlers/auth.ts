@@ -4,14 +4,13 @@
 // single-use and expire after 1 hour.
 import { invalidResetToken } from '../../src/contract/index.ts';
 import { now } from '../clock.ts';
-import { db, RESET_TOKEN_TTL_MS } from '../db.ts';
+import { db } from '../db.ts';
+import { FORGOT_PASSWORD_MESSAGE, isResetTokenExpired, RESET_PASSWORD_MESSAGE } from '../../src/domain/accounts.ts';
 import { newId } from '../ids.ts';
 import { deliverResetLink } from '../mailbox.ts';
 import { defineCall, fail, ok } from './define.ts';
 
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that email, we sent a link to reset your password. It is valid for 1 hour.';
-export const RESET_PASSWORD_MESSAGE = 'Your password has been reset successfully.';
+export { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE };
 
 export const forgotPassword = defineCall('auth.forgot-password', async ({ body }) => {
   const sentAt = now();
@@ -24,7 +23,7 @@ export const forgotPassword = defineCall('auth.forgot-password', async ({ body }
 export const resetPassword = defineCall('auth.reset-password', async ({ body }) => {
   const record = db.resetTokens.findFirst((q) => q.where({ token: body.token }));
   const at = now();
-  const expired = record !== undefined && at.getTime() - new Date(record.createdAt).getTime() > RESET_TOKEN_TTL_MS;
+  const expired = record !== undefined && isResetTokenExpired(record.createdAt, at);
   if (!record || record.usedAt !== null || expired) return fail('auth.reset-password', 400, invalidResetToken());
   await db.resetTokens.update(record, {
     data(draft) {

@@ -4,25 +4,10 @@ import { db, type Lead } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { defineCall, ok } from './define.ts';
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { isSameLead } from '../../src/domain/leads.ts';
 
 function existingFor(lead: Pick<Lead, 'email' | 'source' | 'metadata'>): Lead | undefined {
-  if (lead.source === 'newsletter') {
-    return db.leads.findFirst((q) => q.where({ source: 'newsletter', email: (email) => sameEmail(email, lead.email) }));
-  }
-  if (lead.source === 'event-registration') {
-    const eventId = lead.metadata.eventId;
-    return db.leads.findFirst((q) =>
-      q.where(
-        (record) =>
-          record.source === 'event-registration' &&
-          sameEmail(record.email, lead.email) &&
-          record.metadata.eventId === eventId,
-      ),
-    );
-  }
-  return undefined;
+  return db.leads.findFirst((q) => q.where((record) => isSameLead(record, lead)));
 }
 
 export const leadsCapture = defineCall('leads.capture', async ({ body }) => {
