@@ -9,6 +9,8 @@ const steps: { name: string; command: string }[] = [
   { name: 'story tests (Chromium)', command: 'npm run test:stories' },
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },
   { name: 'reference server (contract suite, bad-input sweep)', command: 'npm run test:server' },
+  { name: 'reference server load (1,000 leads, 50 at a time, 0 lost)', command: 'npm run bench:server' },
+  { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash' },
   { name: 'production build', command: 'npm run build' },
   { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist' },
   { name: 'route sizes', command: 'npm run size' },
