@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../app/usePageTitle.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
@@ -20,6 +20,18 @@ export default function ResourcesPage({ title }: { title: string }) {
   usePageTitle(title);
   const [summary, setSummary] = useState<{ article: Article; text: string } | null>(null);
   const summarize = useArticleSummary((article, text) => setSummary({ article, text }));
+  // The summary dialog opens from an answer, not from a trigger: on close, focus goes back to the
+  // AI Summary button that asked for it.
+  const summaryTrigger = useRef<Element | null>(null);
+  const [restoreFocus, setRestoreFocus] = useState(false);
+  useEffect(() => {
+    if (!restoreFocus) return;
+    const frame = requestAnimationFrame(() => {
+      if (summaryTrigger.current instanceof HTMLElement) summaryTrigger.current.focus();
+      setRestoreFocus(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [restoreFocus]);
 
   return (
     <>
@@ -61,17 +73,26 @@ export default function ResourcesPage({ title }: { title: string }) {
                 </p>
                 <div className={s.row} style={{ marginTop: 'auto' }}>
                   <ButtonLink href={`/article/${article.id}`} size="sm">
-                    Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
+                    Read More<VisuallyHidden elementType="span"> about {article.title}</VisuallyHidden>
                   </ButtonLink>
                   <Button
                     size="sm"
                     variant="secondary"
-                    onPress={() => summarize.request(article)}
+                    onPress={(event) => {
+                      summaryTrigger.current = event.target;
+                      summarize.request(article);
+                    }}
                     isPending={summarize.isPendingFor(article)}
                     isDisabled={summarize.isPending && !summarize.isPendingFor(article)}
                   >
-                    {summarize.isPendingFor(article) ? summaryCopy.pending : summaryCopy.button}
-                    <VisuallyHidden>: {article.title}</VisuallyHidden>
+                    {summarize.isPendingFor(article) ? (
+                      summaryCopy.pending
+                    ) : (
+                      <>
+                        {summaryCopy.button}
+                        <VisuallyHidden elementType="span"> of {article.title}</VisuallyHidden>
+                      </>
+                    )}
                   </Button>
                 </div>
               </Card>
@@ -96,7 +117,7 @@ export default function ResourcesPage({ title }: { title: string }) {
                 aria-labelledby={`event-${event.id}`}
                 footer={
                   <ButtonLink href={`/event/${event.id}`} fullWidth>
-                    Register Now<VisuallyHidden>: {event.title}</VisuallyHidden>
+                    Register Now<VisuallyHidden elementType="span"> for {event.title}</VisuallyHidden>
                   </ButtonLink>
                 }
               >
@@ -161,7 +182,11 @@ export default function ResourcesPage({ title }: { title: string }) {
         title="AI Summary"
         description={summary?.article.title}
         isOpen={summary !== null}
-        onOpenChange={(open) => !open && setSummary(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setSummary(null);
+          setRestoreFocus(true);
+        }}
       >
         {summary && (
           <div className={s.stack}>

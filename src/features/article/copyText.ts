@@ -2,7 +2,11 @@
 // hidden textarea and execCommand (embedded frames without the clipboard-write permission).
 export async function copyText(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text);
+    // Some embedders leave the permission request unanswered: give up after a moment and fall back.
+    await Promise.race([
+      navigator.clipboard.writeText(text),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('Clipboard timed out')), 1000)),
+    ]);
     return true;
   } catch {
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;

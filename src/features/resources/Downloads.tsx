@@ -58,7 +58,7 @@ export function Downloads() {
           description={download.description}
           footer={
             <Button variant="outline" onPress={() => start(download)}>
-              Download<VisuallyHidden> {download.title}</VisuallyHidden>
+              Download<VisuallyHidden elementType="span"> {download.title}</VisuallyHidden>
             </Button>
           }
         >

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { articles } from '../../src/content/articles';
+import { findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/Article',
+  component: AppRoutes,
+  parameters: { route: '/article/roi-measurement-ai-automation' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const article = articles.find((a) => a.id === 'roi-measurement-ai-automation') as (typeof articles)[number];
+
+async function page(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: article.title }, { timeout: 5000 });
+  return canvas;
+}
+
+export const Found: Story = {
+  tags: ['state:article.found'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await expect(canvas.getByText(article.category)).toBeVisible();
+    await expect(canvas.getByText(`By ${article.author.name}, ${article.author.role}`)).toBeVisible();
+    await expect(canvas.getByText('September 30, 2026')).toHaveAttribute('datetime', '2026-09-30');
+    await expect(canvas.getByText('6 min read')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Step 1: Baseline before you automate' })).toBeVisible();
+    const tags = within(canvas.getByRole('region', { name: 'Tags' }));
+    await expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(article.tags);
+    await expect(canvas.getByRole('button', { name: 'AI Summary' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Share' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/trial');
+    await expect(canvas.queryByRole('region', { name: 'AI Summary' })).toBeNull();
+  },
+};
+
+/** The read times of site-spec.md section 3. */
+export const ReadTimes: Story = {
+  parameters: { route: '/article/security-best-practices-ai-agents' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: articles[2]?.title }, { timeout: 5000 });
+    await expect(canvas.getByText('10 min read')).toBeVisible();
+    await expect(articles.map((a) => [a.id, a.readTime])).toEqual([
+      ['ai-agent-orchestration-2025', 8],
+      ['roi-measurement-ai-automation', 6],
+      ['security-best-practices-ai-agents', 10],
+    ]);
+  },
+};
+
+export const NotFound: Story = {
+  tags: ['state:article.not-found'],
+  parameters: { route: '/article/unknown' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+  },
+};
+
+export const SummaryPending: Story = {
+  tags: ['state:article.summary-pending'],
+  parameters: { scenarios: { 'content.summarize': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'AI Summary' }));
+    await expect(await canvas.findByRole('button', { name: 'Generating...' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Summary: Story = {
+  tags: ['state:article.summary'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'AI Summary' }));
+    const panel = await canvas.findByRole('region', { name: 'AI Summary' }, { timeout: 5000 });
+    const text = within(panel).getByText((_, el) => el?.tagName === 'P');
+    await expect(text.textContent?.length).toBeGreaterThan(40);
+    await findToast('AI Summary Generated', 'Article summary created successfully.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'AI Summary' })).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+export const SummaryError: Story = {
+  tags: ['state:article.summary-error'],
+  parameters: { scenarios: { 'content.summarize': 'error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'AI Summary' }));
+    await findToast('Summary Error', 'Failed to generate summary.');
+    await expect(canvas.queryByRole('region', { name: 'AI Summary' })).toBeNull();
+  },
+};
+
+export const LinkCopied: Story = {
+  tags: ['state:article.link-copied'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    // The test frame may not use the system clipboard: a stand-in records what the page copies.
+    const writeText = fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+      await findToast('Link Copied', 'The article link is on your clipboard.');
+      await expect(writeText).toHaveBeenCalledWith(window.location.href);
+      await expect(canvas.getByRole('button', { name: 'Share' })).toHaveFocus();
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  },
+};

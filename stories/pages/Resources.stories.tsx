@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/routes';
+import { articles, summaryFallback } from '../../src/content/articles';
+import { downloads } from '../../src/content/downloads';
+import { events } from '../../src/content/events';
+import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+
+const meta = {
+  title: 'Pages/Resources',
+  component: AppRoutes,
+  parameters: { route: '/resources' },
+  beforeEach: removeStaleAnnouncements,
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const first = articles[0] as (typeof articles)[number];
+
+async function page(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'AI Automation Resources' }, { timeout: 5000 });
+  return canvas;
+}
+
+const summaryButton = (canvas: ReturnType<typeof within>, title = first.title) => canvas.getByRole('button', { name: `AI Summary of ${title}` });
+
+export const Default: Story = {
+  tags: ['state:resources.default'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const articleList = within(canvas.getByRole('region', { name: 'Latest Articles' }));
+    for (const article of articles) {
+      await expect(articleList.getByRole('link', { name: article.title })).toHaveAttribute('href', `/article/${article.id}`);
+      await expect(articleList.getByRole('link', { name: `Read More about ${article.title}` })).toHaveAttribute('href', `/article/${article.id}`);
+      await expect(articleList.getByRole('button', { name: `AI Summary of ${article.title}` })).toBeEnabled();
+      await expect(articleList.getByText(`${article.readTime} min read`)).toBeVisible();
+    }
+    const eventList = within(canvas.getByRole('region', { name: 'Upcoming Events' }));
+    for (const event of events) {
+      await expect(eventList.getByRole('link', { name: event.title })).toHaveAttribute('href', `/event/${event.id}`);
+      await expect(eventList.getByRole('link', { name: `Register Now for ${event.title}` })).toHaveAttribute('href', `/event/${event.id}`);
+      await expect(eventList.getByText(event.type)).toBeVisible();
+    }
+    const downloadList = within(canvas.getByRole('region', { name: 'Free Downloads' }));
+    for (const download of downloads) await expect(downloadList.getByRole('button', { name: `Download ${download.title}` })).toBeEnabled();
+    const newsletter = within(canvas.getByRole('region', { name: 'Stay Updated' }));
+    await expect(newsletter.getByRole('textbox', { name: /Email address/ })).toBeVisible();
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    const video = within(canvas.getByRole('region', { name: /Video Library/ }));
+    await expect(video.getByText('Coming Soon')).toBeVisible();
+    // The unreachable article dialog of the original is not built (decisions.md section 3).
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SummaryPending: Story = {
+  tags: ['state:resources.summary-pending'],
+  parameters: { scenarios: { 'content.summarize': 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(summaryButton(canvas));
+    const pending = await canvas.findByRole('button', { name: 'Generating...' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    // The other summaries wait their turn.
+    await expect(summaryButton(canvas, articles[1]?.title)).toBeDisabled();
+  },
+};
+
+export const Summary: Story = {
+  tags: ['state:resources.summary'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(summaryButton(canvas));
+    const dialog = await body().findByRole('dialog', { name: 'AI Summary' }, { timeout: 5000 });
+    await expect(within(dialog).getByText(first.title)).toBeVisible();
+    const summary = within(dialog).getAllByText((_, el) => el?.tagName === 'P' && el.textContent !== first.title)[0];
+    await expect(summary?.textContent).not.toBe(summaryFallback);
+    await expect(summary?.textContent?.length).toBeGreaterThan(40);
+    await expect(within(dialog).getByRole('link', { name: 'Read Full Article' })).toHaveAttribute('href', `/article/${first.id}`);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(summaryButton(canvas)).toHaveFocus();
+  },
+};
+
+export const SummaryFallback: Story = {
+  tags: ['state:resources.summary-fallback'],
+  parameters: { msw: { handlers: [http.post('/api/content/summarize', () => HttpResponse.json({}))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(summaryButton(canvas));
+    const dialog = await body().findByRole('dialog', { name: 'AI Summary' }, { timeout: 5000 });
+    await expect(within(dialog).getByText(summaryFallback)).toBeVisible();
+  },
+};
+
+export const SummaryError: Story = {
+  tags: ['state:resources.summary-error'],
+  parameters: { scenarios: { 'content.summarize': 'error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(summaryButton(canvas));
+    await findToast('Summary Error', 'Failed to generate summary.');
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(summaryButton(canvas)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const Download: Story = {
+  tags: ['state:resources.download'],
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const roi = downloads[0] as (typeof downloads)[number];
+    await userEvent.click(canvas.getByRole('button', { name: `Download ${roi.title}` }));
+    await findToast('Download Started', `${roi.title} is being prepared.`);
+    // 1 s later the second toast replaces the first.
+    await waitFor(() => expect(body().getByRole('alertdialog')).toHaveTextContent('Download Complete'), { timeout: 3000 });
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(`${roi.title} has been downloaded.`);
+    await expect(body().getAllByRole('alertdialog')).toHaveLength(1);
+  },
+};
