@@ -43,6 +43,12 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   const table = assistantMessages(page).nth(1).getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Plan', 'Setup', 'Monthly', 'Includes']);
   await expect(table.getByRole('row')).toHaveCount(4);
+  // The list follows the newest message.
+  const scroller = page.getByRole('region', { name: 'Conversation' });
+  await expect
+    .poll(() => scroller.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
+    .toBeLessThanOrEqual(1);
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await expectNoAxeViolations(page);
 
   // Escape closes; focus returns to the button.

@@ -208,10 +208,12 @@ describe('ChatMarkdown features', () => {
     expect(ids(a).filter((id) => ids(b).includes(id))).toEqual([]);
   });
 
-  it('opens protocol-relative and backslash hosts in a new tab, not as site links', () => {
-    for (const href of ['//evil.example/x', 'https://evil.example']) {
+  it('opens protocol-relative and scheme-only web links in a new tab, not as site links', () => {
+    for (const href of ['//evil.example/x', 'https://evil.example', 'https:evil.example']) {
       expect(render(`[x](${href})`)).toContain('target="_blank" rel="noopener noreferrer"');
     }
+    // A backslash is percent-encoded by the markdown parser, so '/\\host' stays a path on this site.
+    expect(render('[x](/\\evil.example/x)')).toContain('href="/%5Cevil.example/x"');
   });
 
   it('never emits an h1 or h2 (one h1 per page; the dialog title is the h2)', () => {

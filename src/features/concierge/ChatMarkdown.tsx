@@ -26,8 +26,9 @@ function isSitePath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
 
+/** http(s), or a host-relative URL ('//host', '/\\host'): a page on another site. */
 function isWebUrl(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href);
+  return /^(https?:|[/\\]{2})/i.test(href);
 }
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & ExtraProps;
