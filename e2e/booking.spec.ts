@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { tabTo } from './keyboard.ts';
+
+const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics' };
+
+function captureBookings(page: Page) {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/booking/schedule') && req.method() === 'POST') bodies.push(req.postDataJSON());
+  });
+  return bodies;
+}
+
+/** A date a week ahead, as typed into the date field (month, day, year) and as sent (YYYY-MM-DD). */
+function nextWeek() {
+  const d = new Date();
+  d.setDate(d.getDate() + 7);
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  const dd = String(d.getDate()).padStart(2, '0');
+  return { typed: `${mm}${dd}${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
+}
+
+const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
+
+async function fillRequired(page: Page, form: ReturnType<Page['getByRole']>) {
+  await form.getByRole('textbox', { name: 'First name' }).fill(visitor.first);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(visitor.last);
+  await form.getByRole('textbox', { name: 'Business email' }).fill(visitor.email);
+  await form.getByRole('textbox', { name: 'Company', exact: true }).fill(visitor.company);
+}
+
+async function pick(page: Page, form: ReturnType<Page['getByRole']>, field: RegExp, option: string) {
+  await form.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+test('step 1 shows three session cards without axe violations', async ({ page }) => {
+  await page.goto('/book-call');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Strategy Call' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Session types' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText(/^Discovery CallQuick assessment of your AI automation opportunities15 min/);
+  await expect(cards.nth(1)).toContainText(/^Full DemoComprehensive walkthrough of our AI agents and capabilities30 min/);
+  await expect(cards.nth(2)).toContainText(/^Enterprise AuditDeep-dive assessment of your current processes and AI transformation roadmap45 min/);
+  await expectNoAxeViolations(page);
+});
+
+test('?type=audit preselects the Enterprise Audit form; Change Session Type goes back', async ({ page }) => {
+  await page.goto('/book-call?type=audit');
+  await expect(page.getByRole('form', { name: 'Enterprise Audit booking' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Change Session Type' }).click();
+  await expect(page.getByRole('list', { name: 'Session types' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your session' })).toBeFocused();
+});
+
+test('a demo is scheduled with date, time and timezone, and the success view shows next steps', async ({ page }) => {
+  const bodies = captureBookings(page);
+  await page.goto('/book-call');
+  await page.getByRole('button', { name: 'Choose Full Demo' }).click();
+  const form = page.getByRole('form', { name: 'Full Demo booking' });
+  await fillRequired(page, form);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0142');
+  const date = nextWeek();
+  await form.getByRole('spinbutton', { name: /month/i }).click();
+  await page.keyboard.type(date.typed);
+  await pick(page, form, /Preferred time/, '10:30 AM');
+  await pick(page, form, /Timezone/, 'EST (Eastern Time)');
+  await pick(page, form, /Company size/, '51-200 employees');
+  await form.getByRole('textbox', { name: 'What would you like to achieve?' }).fill('Cut invoice handling time in half.');
+  await form.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Call is Scheduled!' })).toBeFocused();
+  await expect(page.getByRole('alertdialog')).toContainText("Call Scheduled Successfully!We'll send you a calendar invite and confirmation email shortly.");
+  await expect(page.getByText(`A confirmation email is on its way to ${visitor.email}.`)).toBeVisible();
+  await expect(page.getByText('You will receive a calendar invite within 5 minutes.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'sales@orbitalagents.example' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Try the Playground' })).toHaveAttribute('href', '/playground');
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({
+    callType: 'demo',
+    firstName: visitor.first,
+    lastName: visitor.last,
+    email: visitor.email,
+    company: visitor.company,
+    phone: '+1 415 555 0142',
+    companySize: '51-200',
+    preferredDate: date.iso,
+    preferredTime: '10:30 AM',
+    timezone: 'EST',
+    goals: 'Cut invoice handling time in half.',
+    source: 'booking_page',
+  });
+  expect(Date.parse(String(bodies[0]!.submittedAt))).not.toBeNaN();
+  await toTop(page);
+  await expectNoAxeViolations(page);
+});
+
+test('a failed booking shows Booking Error and keeps the form', async ({ page }) => {
+  await page.goto('/book-call?type=discovery&scenario=booking.schedule:error');
+  const form = page.getByRole('form', { name: 'Discovery Call booking' });
+  await fillRequired(page, form);
+  await form.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Booking ErrorFailed to schedule call. Please try again or contact us directly.');
+  await expect(form.getByRole('textbox', { name: 'Business email' })).toHaveValue(visitor.email);
+  await expect(form.getByRole('button', { name: 'Schedule Call' })).toBeEnabled();
+  await toTop(page);
+  await expectNoAxeViolations(page);
+});
+
+test('missing required fields are refused with a toast and nothing is sent', async ({ page }) => {
+  const bodies = captureBookings(page);
+  await page.goto('/book-call?type=demo');
+  await page.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Required Fields MissingPlease fill in all required fields.');
+  expect(bodies).toEqual([]);
+});
+
+test('booking works by keyboard alone', async ({ page }) => {
+  await page.goto('/book-call');
+  await tabTo(page, page.getByRole('button', { name: 'Choose Discovery Call' }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Discovery Call booking' });
+  await expect(page.getByRole('heading', { name: 'Discovery Call', level: 2 })).toBeFocused();
+  await tabTo(page, form.getByRole('textbox', { name: 'First name' }));
+  for (const value of [visitor.first, visitor.last, visitor.email, visitor.company]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  // Preferred time: open the select with the keyboard and choose the first slot.
+  await tabTo(page, form.getByRole('button', { name: /Preferred time/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: /Preferred time/ })).toContainText('9:00 AM');
+  await tabTo(page, form.getByRole('button', { name: 'Schedule Call' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your Call is Scheduled!' })).toBeFocused();
+});
