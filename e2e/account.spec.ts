@@ -29,7 +29,8 @@ function recordApiCalls(page: Page) {
   return calls;
 }
 
-const passwordInput = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
+/** A password input by its label (the label ends with the visual required marker '*'). */
+const passwordInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`)).and(page.locator('input'));
 
 test('sign-in by keyboard alone: no call, the password is not logged, the accounts-soon toast points to /trial', async ({ page }) => {
   const calls = recordApiCalls(page);
@@ -39,7 +40,7 @@ test('sign-in by keyboard alone: no call, the password is not logged, the accoun
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const emailField = page.getByRole('textbox', { name: 'Email' });
+  const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
   await emailField.focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
@@ -78,7 +79,7 @@ test('register: the terms checkbox is required; submitting makes no call and sho
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'First Name' }).fill('Jamie');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Rivera');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await passwordInput(page, 'Password').fill(password);
   await passwordInput(page, 'Confirm Password').fill(password);
   const terms = page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
@@ -140,7 +141,7 @@ test('trial failure: Submission Error toast and the form stays filled', async ({
 test('forgot-password: validation toasts, Check Your Email, Try Different Email', async ({ page }) => {
   await page.goto('/forgot-password');
   await expectNoAxeViolations(page);
-  const field = page.getByRole('textbox', { name: 'Email' });
+  const field = page.getByRole('textbox', { name: 'Email', exact: true });
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expectToast(page, { title: 'Email Required', description: 'Please enter your email address.' });
   await field.fill('jamie@northwind');
@@ -158,23 +159,23 @@ test('forgot-password: validation toasts, Check Your Email, Try Different Email'
 
 test('forgot-password server failure: Error toast with the server message, email kept', async ({ page }) => {
   await page.goto('/forgot-password?scenario=auth.forgot-password:error');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expectToast(page, { title: 'Error', description: 'Something went wrong on our side. Please try again.' });
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await expectNoAxeViolations(page);
 });
 
 test('forgot-password network failure: Something went wrong. Please try again.', async ({ page }) => {
   await page.goto('/forgot-password?scenario=auth.forgot-password:network');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expectToast(page, toasts.forgotNetworkError);
 });
 
 test('full password reset with the link from the mock mail catcher; the link works once', async ({ page }) => {
   await page.goto('/forgot-password');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
 
