@@ -162,6 +162,7 @@ export const GenerationError: Story = {
     await generate(dialog);
     await findToast('Generation Error', 'Failed to generate blueprint. Please try again.');
     await expect(dialog.getByRole('button', { name: 'Generate Blueprint' })).toBeEnabled();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Generate Blueprint' })).toHaveFocus());
     await expect(dialog.getByRole('radio', { name: 'Sales Process' })).toBeChecked();
   },
 };

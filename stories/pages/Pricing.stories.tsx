@@ -120,5 +120,6 @@ export const SubmissionError: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Jamie Rivera');
     await expect(dialog.getByRole('textbox', { name: 'Work email' })).toHaveValue('jamie.rivera@northwind-logistics.example');
     await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Submit Request' })).toHaveFocus());
   },
 };

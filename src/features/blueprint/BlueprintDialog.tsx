@@ -45,7 +45,8 @@ function BlueprintWizard({ close }: { close: () => void }) {
   const generate = useBlueprint();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const questionArea = useRef<HTMLDivElement>(null);
-  const moveFocus = useRef<'result' | 'question' | null>(null);
+  const moveFocus = useRef<'result' | 'question' | 'action' | null>(null);
+  const nav = useRef<HTMLDivElement>(null);
 
   const question = blueprintQuestions[step]!;
   const answer = answers[question.id];
@@ -54,8 +55,9 @@ function BlueprintWizard({ close }: { close: () => void }) {
   useEffect(() => {
     if (moveFocus.current === 'result') resultHeading.current?.focus();
     if (moveFocus.current === 'question') questionArea.current?.querySelector<HTMLInputElement>('input')?.focus();
-    moveFocus.current = null;
-  }, [result, step]);
+    if (moveFocus.current === 'action' && !generate.isPending) nav.current?.querySelector<HTMLElement>('[data-primary]')?.focus();
+    if (moveFocus.current !== 'action' || !generate.isPending) moveFocus.current = null;
+  }, [result, step, generate.isPending]);
 
   const onNext = () => {
     if (!answer) return;
@@ -72,7 +74,11 @@ function BlueprintWizard({ close }: { close: () => void }) {
           moveFocus.current = 'result';
           setResult(readBlueprint(data));
         },
-        onError: () => toast(toasts.blueprintError),
+        onError: () => {
+          // The button was disabled while pending; give it focus back so the visitor can retry.
+          moveFocus.current = 'action';
+          toast(toasts.blueprintError);
+        },
       },
     );
   };
@@ -159,7 +165,7 @@ function BlueprintWizard({ close }: { close: () => void }) {
           {c.generating}
         </p>
       )}
-      <div className={s.nav}>
+      <div className={s.nav} ref={nav}>
         <Button
           variant="outline"
           isDisabled={step === 0 || generate.isPending}
@@ -172,7 +178,7 @@ function BlueprintWizard({ close }: { close: () => void }) {
         </Button>
         {/* Disabled rather than isPending: the button unmounts when the result shows, and a pending
             announcement would be left pointing at nothing. The status line above says what happens. */}
-        <Button isDisabled={!answer || generate.isPending} onPress={onNext}>
+        <Button data-primary isDisabled={!answer || generate.isPending} onPress={onNext}>
           {isLast ? c.generate : c.next}
         </Button>
       </div>

@@ -35,7 +35,8 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
 
 function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
-    <div className={s.detail}>
+    // Scrolls on small screens and holds no control, so it takes focus itself for keyboard scrolling.
+    <div className={s.detail} tabIndex={0} role="group" aria-label={`${study.company} case study details`}>
       <dl className={s.facts}>
         <div className={s.fact}>
           <dt className={s.factLabel}>Timeline</dt>

@@ -1,7 +1,7 @@
 // The pricing lead dialogs (site-spec.md sections 2-5, 8): Reserve Slot (Mid-Market) and Start Audit
 // (Enterprise). Name, email, company and phone are required; 'Submitting...' while pending; on success
 // the dialog closes, the form clears and 'Request Submitted!' shows; on failure the form stays.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useLeadCapture } from '../../api/hooks.ts';
 import { Button, type ButtonProps } from '../../components/Button.tsx';
@@ -17,6 +17,15 @@ const empty = { name: '', email: '', company: '', phone: '' };
 function LeadForm({ planType, close }: { planType: PlanType; close: () => void }) {
   const [values, setValues] = useState(empty);
   const capture = useLeadCapture();
+  const actions = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // The submit button is disabled while pending; after a failure it gets focus back for a retry.
+  useEffect(() => {
+    if (!capture.isPending && refocus.current) {
+      refocus.current = false;
+      actions.current?.querySelector<HTMLElement>('button')?.focus();
+    }
+  }, [capture.isPending]);
   const set = (key: keyof typeof empty) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +49,10 @@ function LeadForm({ planType, close }: { planType: PlanType; close: () => void }
           toast(toasts.requestSubmitted);
           close();
         },
-        onError: () => toast(toasts.pricingError),
+        onError: () => {
+          refocus.current = true;
+          toast(toasts.pricingError);
+        },
       },
     );
   };
@@ -51,7 +63,7 @@ function LeadForm({ planType, close }: { planType: PlanType; close: () => void }
       <TextField label={leadForm.email} name="email" type="email" autoComplete="email" isRequired value={values.email} onChange={set('email')} />
       <TextField label={leadForm.company} name="company" autoComplete="organization" isRequired value={values.company} onChange={set('company')} />
       <TextField label={leadForm.phone} name="phone" type="tel" autoComplete="tel" isRequired value={values.phone} onChange={set('phone')} />
-      <div className={s.formActions}>
+      <div className={s.formActions} ref={actions}>
         {/* Disabled with its 'Submitting...' label rather than isPending: the dialog closes on success and
             a pending announcement would be left pointing at a removed button. */}
         <Button type="submit" isDisabled={capture.isPending}>

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+async function choose(page: Page, trigger: RegExp, option: string) {
+  await page.getByRole('button', { name: trigger }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a playground run shows four steps, then three result cards', async ({ page }) => {
+  await page.goto('/playground?scenario=playground.analyze:slow');
+  const run = page.getByRole('button', { name: 'Run Analysis' });
+  await expect(page.getByRole('button', { name: /^Efficiency Auditor/ })).toBeVisible();
+  await expect(run).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page);
+  await choose(page, /^Choose a data source/, 'Operational Workflows');
+  await choose(page, /^Choose an analysis type/, 'Bottleneck Detection');
+  await run.click();
+  const steps = page.getByRole('list', { name: 'Chain of Thought' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0)).toHaveAttribute('data-status', 'active');
+  await expect(steps.nth(1)).toHaveAttribute('data-status', 'pending');
+  await expect(run).toHaveAttribute('aria-disabled', 'true');
+  await expect(steps.nth(1)).toHaveAttribute('data-status', 'active', { timeout: 3000 });
+  await expect(steps.nth(0)).toHaveAttribute('data-status', 'complete');
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results).toBeVisible({ timeout: 10_000 });
+  for (let i = 0; i < 4; i++) await expect(steps.nth(i)).toHaveAttribute('data-status', 'complete');
+  for (const label of ['Efficiency Gain', 'Annual Savings', 'Improvements Found']) await expect(results.getByText(label)).toBeVisible();
+  await expect(results.getByText(/^\d+%$/)).toBeVisible();
+  await expect(results.getByText(/^\$\d+K$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Run without choices says what is missing', async ({ page }) => {
+  await page.goto('/playground');
+  // Run stays focusable while inputs are missing (aria-disabled), so a visitor can press it and learn why.
+  await page.getByRole('button', { name: 'Run Analysis' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toContainText('Missing InformationPlease select both data source and analysis type.');
+});
+
+test('a failed analysis shows Analysis Error', async ({ page }) => {
+  await page.goto('/playground?scenario=playground.analyze:error');
+  await choose(page, /^Choose a data source/, 'Support Tickets');
+  await choose(page, /^Choose an analysis type/, 'Cost Optimization');
+  await page.getByRole('button', { name: 'Run Analysis' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Analysis ErrorFailed to complete agent analysis. Please try again.');
+  await expect(page.getByRole('region', { name: 'Results', exact: true })).toHaveCount(0);
+});
+
+test('the playground lists three agents, four datasets, the privacy notes and a call to action', async ({ page }) => {
+  await page.goto('/playground');
+  const agents = page.getByRole('region', { name: 'Meet the Agents' });
+  for (const a of ['Efficiency Auditor', 'Sales Copilot', 'Ops Assistant']) await expect(agents.getByRole('heading', { name: a })).toBeVisible();
+  const datasets = page.getByRole('region', { name: 'Sample Datasets' });
+  await expect(datasets.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(4);
+  await expect(page.getByText('5 free requests without signup; sign up for an unlimited sandbox.')).toBeVisible();
+  await expect(page.getByText('Sample data is wiped after 24 hours.')).toBeVisible();
+  await page.getByRole('region', { name: 'Want These Results on Your Own Data?' }).getByRole('link', { name: 'Book a 15-min Discovery Call' }).click();
+  await expect(page).toHaveURL(/\/book-call\?type=discovery$/);
+});
