@@ -83,14 +83,14 @@ test('register: the terms checkbox is required; submitting makes no call and sho
   await passwordInput(page, 'Password').fill(password);
   await passwordInput(page, 'Confirm Password').fill(password);
   const terms = page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
   await expect(terms).toHaveAttribute('aria-invalid', 'true');
   await expect(toast(page)).toHaveCount(0);
   // Keyboard: Space ticks the checkbox, Enter on the button submits.
   await terms.focus();
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
-  await page.getByRole('button', { name: 'Create Account' }).focus();
+  await page.getByRole('button', { name: 'Register' }).focus();
   await page.keyboard.press('Enter');
   await expectToast(page, toasts.accountsSoon);
   await expect(passwordInput(page, 'Password')).toHaveValue('');

@@ -13,7 +13,7 @@ export interface DocTopic {
 export const topicId = (topic: string) => topic.replace(/\//g, '-');
 
 export const docsIntro = {
-  title: 'Developer Documentation',
+  title: 'Developer Docs',
   lead: 'Integrate Orbital Agents into your stack: guides, SDKs and the complete REST API reference, generated from the same contract our servers use.',
 };
 

@@ -83,7 +83,7 @@ export default function RegisterPage({ title }: { title: string }) {
           .
         </p>
         <Button type="submit" fullWidth>
-          Create Account
+          Register
         </Button>
       </Form>
     </AccountPanel>

@@ -147,7 +147,7 @@ export const RegisterDefault: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
     await userEvent.type(getPassword(canvas, 'Password'), goodPassword);
     await userEvent.type(getPassword(canvas, 'Confirm Password'), goodPassword);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(terms).toBeInvalid());
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
@@ -164,7 +164,7 @@ export const RegisterSubmitted: Story = {
     await userEvent.type(getPassword(canvas, 'Password'), goodPassword);
     await userEvent.type(getPassword(canvas, 'Confirm Password'), goodPassword);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expectToast(toasts.accountsSoon);
     await expect(getPassword(canvas, 'Password')).toHaveValue('');
     await expect(getPassword(canvas, 'Confirm Password')).toHaveValue('');

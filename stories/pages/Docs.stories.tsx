@@ -18,7 +18,7 @@ export const Default: Story = {
   tags: ['state:docs.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Developer Documentation' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Developer Docs' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'API endpoints' });
     const entries = within(list).getAllByRole('article');
     await expect(entries).toHaveLength(endpoints.length);
