@@ -38,7 +38,7 @@ async function pick(page: Page, form: ReturnType<Page['getByRole']>, field: RegE
 
 test('step 1 shows three session cards without axe violations', async ({ page }) => {
   await page.goto('/book-call');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Strategy Call' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Call' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Session types' }).getByRole('listitem');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toContainText(/^Discovery CallQuick assessment of your AI automation opportunities15 min/);

@@ -6,6 +6,7 @@ import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
+import { Link } from '../components/Link.tsx';
 import { toast } from '../components/toast.ts';
 import { findArticle, formatArticleDate, type Article } from '../content/articles.ts';
 import { toasts } from '../content/toasts.ts';
@@ -48,6 +49,13 @@ function ArticleView({ article }: { article: Article }) {
     <article aria-labelledby="article-title">
       <header className={s.hero}>
         <div className={`${container} ${a.layout}`}>
+          <nav aria-label="Breadcrumb" className={a.breadcrumb}>
+            <Link href="/resources" variant="standalone">
+              Resources
+            </Link>
+            <span aria-hidden="true">/</span>
+            <span>Articles</span>
+          </nav>
           <Badge variant="brand">{article.category}</Badge>
           <h1 id="article-title" className={s.heroTitle} style={{ marginTop: '1rem' }}>
             {article.title}

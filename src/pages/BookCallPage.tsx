@@ -31,7 +31,7 @@ export default function BookCallPage({ title }: { title: string }) {
     <>
       <div className={s.hero}>
         <div className={container}>
-          <h1 className={s.heroTitle}>Book Your Strategy Call</h1>
+          <h1 className={s.heroTitle}>Book a Call</h1>
           <p className={s.heroLead}>
             Talk to an AI automation expert about your processes and leave with clear next steps. No obligation.
           </p>

@@ -19,7 +19,7 @@ const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind
 
 async function page(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Book Your Strategy Call' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 1, name: 'Book a Call' }, { timeout: 5000 });
   return canvas;
 }
 

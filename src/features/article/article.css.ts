@@ -52,3 +52,13 @@ export const summaryPanel = style({
 });
 
 export const cover = style({ borderRadius: vars.radius.lg, overflow: 'hidden' });
+
+export const breadcrumb = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginBottom: vars.space['4'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
