@@ -118,6 +118,19 @@ test('missing required fields are refused with a toast and nothing is sent', asy
   expect(bodies).toEqual([]);
 });
 
+test('a typed date before today is refused next to the field and nothing is sent', async ({ page }) => {
+  const bodies = captureBookings(page);
+  await page.goto('/book-call?type=discovery');
+  const form = page.getByRole('form', { name: 'Discovery Call booking' });
+  await fillRequired(page, form);
+  await form.getByRole('spinbutton', { name: /month/i }).click();
+  await page.keyboard.type('01012020');
+  await form.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(form.getByText('Preferred date cannot be earlier than today')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(bodies).toEqual([]);
+});
+
 test('booking works by keyboard alone', async ({ page }) => {
   await page.goto('/book-call');
   await tabTo(page, page.getByRole('button', { name: 'Choose Discovery Call' }));

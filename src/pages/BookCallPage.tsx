@@ -44,23 +44,23 @@ export default function BookCallPage({ title }: { title: string }) {
             // Hidden, not unmounted, after success: react-aria's pending announcement refers to the
             // submit button by id and must not point at a removed element.
             <div hidden={scheduled !== null}>
-            <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
-              <div className={s.row} style={{ justifyContent: 'space-between' }}>
-                <div className={s.stack}>
-                  <h2 id="booking-form-title" tabIndex={-1} className={s.h2}>
-                    {sessionType.label}
-                  </h2>
-                  <div className={s.row}>
-                    <Badge variant="brand">{sessionType.duration}</Badge>
-                    <span className={s.muted}>{sessionType.description}</span>
+              <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
+                <div className={s.row} style={{ justifyContent: 'space-between' }}>
+                  <div className={s.stack}>
+                    <h2 id="booking-form-title" tabIndex={-1} className={s.h2}>
+                      {sessionType.label}
+                    </h2>
+                    <div className={s.row}>
+                      <Badge variant="brand">{sessionType.duration}</Badge>
+                      <span className={s.muted}>{sessionType.description}</span>
+                    </div>
                   </div>
+                  <Button variant="outline" onPress={() => choose(undefined)}>
+                    Change Session Type
+                  </Button>
                 </div>
-                <Button variant="outline" onPress={() => choose(undefined)}>
-                  Change Session Type
-                </Button>
-              </div>
-              <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
-            </Card>
+                <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
+              </Card>
             </div>
           ) : (
             <section aria-labelledby="session-types-title" className={s.stackLg}>
