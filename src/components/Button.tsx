@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { buttonStyle, type ButtonVariants } from './button.css.ts';
 import { cx } from './cx.ts';
+import { ANNOUNCEMENT_SETTLE_MS, removeStaleAnnouncements } from './liveAnnouncer.ts';
 import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonVariants {
@@ -13,6 +15,7 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonVa
  * stays the accessible name), sets aria-disabled and ignores presses.
  */
 export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  useOrphanedAnnouncementCleanup(Boolean(props.isPending));
   return (
     <RACButton {...props} className={cx(buttonStyle({ variant, size, fullWidth }), className)}>
       {composeRenderProps(children, (content, { isPending }) => (
@@ -23,4 +26,14 @@ export function Button({ variant, size, fullWidth, className, children, ...props
       ))}
     </RACButton>
   );
+}
+
+/** When a pending button leaves the page (or stops pending), drop react-aria's orphaned announcement. */
+function useOrphanedAnnouncementCleanup(isPending: boolean): void {
+  useEffect(() => {
+    if (!isPending) return;
+    return () => {
+      setTimeout(removeStaleAnnouncements, ANNOUNCEMENT_SETTLE_MS);
+    };
+  }, [isPending]);
 }
