@@ -23,7 +23,7 @@ function nextWeek() {
 
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
-async function fillRequired(page: Page, form: ReturnType<Page['getByRole']>) {
+async function fillRequired(form: ReturnType<Page['getByRole']>) {
   await form.getByRole('textbox', { name: 'First name' }).fill(visitor.first);
   await form.getByRole('textbox', { name: 'Last name' }).fill(visitor.last);
   await form.getByRole('textbox', { name: 'Business email' }).fill(visitor.email);
@@ -61,7 +61,7 @@ test('a demo is scheduled with date, time and timezone, and the success view sho
   await page.goto('/book-call');
   await page.getByRole('button', { name: 'Choose Full Demo' }).click();
   const form = page.getByRole('form', { name: 'Full Demo booking' });
-  await fillRequired(page, form);
+  await fillRequired(form);
   await form.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0142');
   const date = nextWeek();
   await form.getByRole('spinbutton', { name: /month/i }).click();
@@ -101,7 +101,7 @@ test('a demo is scheduled with date, time and timezone, and the success view sho
 test('a failed booking shows Booking Error and keeps the form', async ({ page }) => {
   await page.goto('/book-call?type=discovery&scenario=booking.schedule:error');
   const form = page.getByRole('form', { name: 'Discovery Call booking' });
-  await fillRequired(page, form);
+  await fillRequired(form);
   await form.getByRole('button', { name: 'Schedule Call' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Booking ErrorFailed to schedule call. Please try again or contact us directly.');
   await expect(form.getByRole('textbox', { name: 'Business email' })).toHaveValue(visitor.email);
@@ -122,7 +122,7 @@ test('a typed date before today is refused next to the field and nothing is sent
   const bodies = captureBookings(page);
   await page.goto('/book-call?type=discovery');
   const form = page.getByRole('form', { name: 'Discovery Call booking' });
-  await fillRequired(page, form);
+  await fillRequired(form);
   await form.getByRole('spinbutton', { name: /month/i }).click();
   await page.keyboard.type('01012020');
   await form.getByRole('button', { name: 'Schedule Call' }).click();
