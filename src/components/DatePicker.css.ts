@@ -3,11 +3,15 @@ import { vars } from '../design/theme.css.ts';
 
 export const dateInput = style({ display: 'flex', flex: 1, paddingBlock: vars.space['2'], fontVariantNumeric: 'tabular-nums' });
 
+// Each date part is a focusable spin button: keep it at least 24 px wide (WCAG 2.2 target size),
+// also when it holds a single digit.
 export const segment = style({
+  textAlign: 'center',
   paddingInline: '1px',
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
+    '&:not([data-type="literal"])': { minWidth: vars.size.target },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-type="literal"]': { color: vars.color.textMuted },
     '&[data-focused]': { backgroundColor: vars.color.brand, color: vars.color.onBrand },

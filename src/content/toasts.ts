@@ -47,6 +47,7 @@ export const toasts = {
   resetLinkSent: (message: string): Toast => ({ title: 'Reset Link Sent', description: message }),
   passwordReset: { title: 'Password Reset', description: 'Your password has been reset successfully.' },
   linkCopied: { title: 'Link Copied', description: 'The article link is on your clipboard.' },
+  linkCopyFailed: { title: 'Copy Failed', description: "Copy the address from your browser's address bar instead.", variant: destructive },
   registrationSuccessful: { title: 'Registration Successful!', description: "You'll receive a confirmation email shortly." },
   callScheduled: { title: 'Call Scheduled Successfully!', description: "We'll send you a calendar invite and confirmation email shortly." },
   accountsSoon: { title: 'Accounts open soon', description: `Sign-in is not available yet. Start a free trial to try ${site.name} today.` },

@@ -7,6 +7,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // Keeps focused and scrolled-to controls clear of the sticky header (WCAG 2.2 focus not obscured).
+  scrollPaddingTop: '5rem',
   '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

@@ -42,7 +42,7 @@ function ArticleView({ article }: { article: Article }) {
   });
 
   const share = async () => {
-    if (await copyText(window.location.href)) toast(toasts.linkCopied);
+    toast((await copyText(window.location.href)) ? toasts.linkCopied : toasts.linkCopyFailed);
   };
 
   return (

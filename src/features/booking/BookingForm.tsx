@@ -17,7 +17,7 @@ import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf } from '../../contract/index.ts';
 import { companySizes, defaultTimezone, timeSlots, timezones } from '../../contract/options.ts';
-import { missingFields, serverFieldErrors, type FieldErrors } from '../contact/serverFieldErrors.ts';
+import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import * as s from '../resources/page.css.ts';
 
 export interface BookingDetails {

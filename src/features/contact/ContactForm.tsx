@@ -13,7 +13,7 @@ import { CONTACT_SENT_BANNER_MS, contactCopy } from '../../content/contact.ts';
 import { toasts } from '../../content/toasts.ts';
 import { emailPattern } from '../../contract/formats.ts';
 import * as s from '../resources/page.css.ts';
-import { missingFields, serverFieldErrors, type FieldErrors } from './serverFieldErrors.ts';
+import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 
 const empty = { firstName: '', lastName: '', email: '', company: '', phone: '', message: '' };
 type Values = typeof empty;

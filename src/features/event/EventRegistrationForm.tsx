@@ -15,7 +15,7 @@ import { toast } from '../../components/toast.ts';
 import type { EventEntry } from '../../content/events.ts';
 import { toasts } from '../../content/toasts.ts';
 import { companySizes, industries } from '../../contract/options.ts';
-import { missingFields, serverFieldErrors, type FieldErrors } from '../contact/serverFieldErrors.ts';
+import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import * as s from '../resources/page.css.ts';
 
 const emptyText = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '' };

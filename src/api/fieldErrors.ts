@@ -1,6 +1,6 @@
 // The field messages of a 400 answer (decisions.md section 1: `{ error: { code, message, fields } }`),
 // keyed by the form's field names, for RAC Form's `validationErrors`. Any other failure gives none.
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from './client.ts';
 
 export type FieldErrors = Record<string, string>;
 
