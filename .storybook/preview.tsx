@@ -9,7 +9,7 @@ import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
-import { removeStaleAnnouncements } from '../stories/support/liveAnnouncer';
+import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
 import '../src/design/global.css';
 
 function StoryProviders({ route, children }: { route: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from '../../src/components/DatePicker.tsx';
+import { body } from '../support/queries';
 
 // A fixed "today" keeps the stories deterministic.
 const minValue = new CalendarDate(2025, 8, 12);
@@ -16,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

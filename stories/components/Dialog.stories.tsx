@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button.tsx';
 import { Dialog, DialogTrigger } from '../../src/components/Dialog.tsx';
+import { body } from '../support/queries';
 
 const meta = {
   title: 'Components/Dialog',
@@ -17,8 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const WithTrigger: Story = {
   render: (args) => (

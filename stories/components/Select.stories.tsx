@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '../../src/components/Select.tsx';
+import { body } from '../support/queries';
 
 const companySizes = [
   { id: 'startup', label: 'Startup (1-50 employees)' },
@@ -18,8 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { Button } from '../../src/components/Button.tsx';
 import { MenuIcon } from '../../src/components/icons.tsx';
 import { Link } from '../../src/components/Link.tsx';
 import { Sheet, SheetTrigger } from '../../src/components/Sheet.tsx';
+import { body } from '../support/queries';
 
 const links = [
   ['Solutions', '/solutions'],
@@ -33,8 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const WithTrigger: Story = {
   render: (args) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button.tsx';
 import { toast, type ToastInput } from '../../src/components/toast.ts';
+import { body } from '../support/queries';
 
 // The ToastRegion comes from the global Storybook decorator, as in the app shell.
 function ToastDemo({ toasts }: { toasts: Array<{ label: string; input: ToastInput }> }) {
@@ -30,7 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const showToast = async (canvasElement: HTMLElement, label = 'Show toast') =>
   userEvent.click(within(canvasElement).getByRole('button', { name: label }));
 

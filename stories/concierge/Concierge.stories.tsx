@@ -8,6 +8,7 @@ import { conciergeGreeting } from '../../src/domain/concierge.ts';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
 import { closeConcierge } from '../../src/features/concierge/conciergeStore.ts';
 import { resetConversation } from '../../src/features/concierge/conversation.ts';
+import { findToast } from '../support/queries';
 
 // The AI Concierge: the floating button and its dialog, answered by the mock API. The conversation
 // lives in a module store, so every story starts from an empty, closed concierge.
@@ -40,12 +41,6 @@ async function openConcierge() {
 async function ask(input: HTMLElement, text: string) {
   await userEvent.type(input, text);
   await userEvent.keyboard('{Enter}');
-}
-
-/** The one visible toast (the region lives outside the dialog). */
-async function findToast() {
-  const region = await body.findByRole('region', { name: /notification/i });
-  return within(region).findByRole('alertdialog', {}, { timeout: 3000 });
 }
 
 function messages(dialog: HTMLElement, role: 'user' | 'assistant') {

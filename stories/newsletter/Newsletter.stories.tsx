@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterForm } from '../../src/features/newsletter/NewsletterForm.tsx';
 import { colors } from '../../src/design/palette.ts';
+import { findToast } from '../support/queries';
 
 // The footer newsletter on the footer's dark surface; the mock API answers the lead capture and
 // `parameters.scenarios` forces its failures (mocks/scenarios.ts).
@@ -18,21 +19,9 @@ function FooterNewsletter() {
   );
 }
 
-/**
- * react-aria's Button announces its pending state through a live-region node labelled by the button's
- * id; the node outlives the story that rendered the button and would then point at nothing.
- */
-function removeStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-    if (!ids.every((id) => document.getElementById(id))) node.remove();
-  }
-}
-
 const meta = {
   title: 'Features/Newsletter',
   component: FooterNewsletter,
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof FooterNewsletter>;
 
 export default meta;
@@ -47,12 +36,6 @@ async function subscribe(canvasElement: HTMLElement, address = email) {
   const button = canvas.getByRole('button', { name: 'Subscribe' });
   await userEvent.click(button);
   return { field, button };
-}
-
-/** The one visible toast (the region lives outside the story's canvas). */
-async function findToast() {
-  const region = await within(document.body).findByRole('region', { name: /notification/i });
-  return within(region).findByRole('alertdialog', {}, { timeout: 3000 });
 }
 
 export const Pending: Story = {

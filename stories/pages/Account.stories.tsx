@@ -7,6 +7,7 @@ import { FORGOT_PASSWORD_MESSAGE } from '../../mocks/handlers/auth.ts';
 import { db } from '../../mocks/db.ts';
 import { now } from '../../mocks/clock.ts';
 import { LocationDisplay } from '../components/LocationDisplay';
+import { findToast, removeStaleAnnouncements } from '../support/queries';
 
 // The account screens (site-spec.md sections 2, 4, 5, 8; decisions.md section 3) on the mock API.
 // Each story starts at its route and acts as a visitor; the location probe shows redirects.
@@ -19,21 +20,9 @@ function AccountScreens() {
   );
 }
 
-/**
- * react-aria's Button announces its pending state through a live-region node labelled by the button's
- * id; the node outlives the story that rendered the button and would then point at nothing.
- */
-function removeStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-    if (!ids.every((id) => document.getElementById(id))) node.remove();
-  }
-}
-
 const meta = {
   title: 'Pages/Account',
   component: AccountScreens,
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AccountScreens>;
 
 export default meta;
@@ -42,19 +31,6 @@ type Story = StoryObj<typeof meta>;
 const email = 'jamie.rivera@northwind-logistics.example';
 const goodPassword = 'Orbit4Agents';
 const STORY_TOKEN = 'rst_story_token_0000000001';
-
-/** The one visible toast (the region lives outside the story's canvas). */
-async function findToast(title: string) {
-  const region = await within(document.body).findByRole('region', { name: /notification/i });
-  return waitFor(
-    () => {
-      const toast = within(region).getByRole('alertdialog');
-      expect(toast).toHaveTextContent(title);
-      return toast;
-    },
-    { timeout: 4000 },
-  );
-}
 
 async function expectToast(content: { title: string; description?: string }) {
   const toast = await findToast(content.title);

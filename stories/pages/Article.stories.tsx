@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { articles } from '../../src/content/articles';
-import { findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Article',
   component: AppRoutes,
   parameters: { route: '/article/roi-measurement-ai-automation' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

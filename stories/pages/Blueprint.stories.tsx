@@ -3,13 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { blueprintQuestions } from '../../src/contract/options';
-import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { body, findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Blueprint',
   component: AppRoutes,
   parameters: { route: '/solutions' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

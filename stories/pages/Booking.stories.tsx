@@ -3,13 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { site } from '../../src/config/site';
 import { sessionTypes, timeSlots } from '../../src/contract/options';
-import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { body, findToast, scrollToTop } from '../support/queries';
 
 const meta = {
   title: 'Pages/Booking',
   component: AppRoutes,
   parameters: { route: '/book-call' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;
@@ -47,7 +46,6 @@ async function pickOption(form: ReturnType<typeof within>, field: RegExp, option
  * Back to the top once the state is asserted: the shell's sticky header otherwise half-covers whatever
  * small control the last scroll left under it, which axe reports as a target-size violation.
  */
-const toTop = () => window.scrollTo(0, 0);
 
 const submit = (form: ReturnType<typeof within>) => userEvent.click(form.getByRole('button', { name: 'Schedule Call' }));
 
@@ -114,7 +112,7 @@ export const Form: Story = {
     await expect(await canvas.findByRole('list', { name: 'Session types' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Enterprise Audit' }));
     await expect(await canvas.findByRole('form', { name: 'Enterprise Audit booking' })).toBeVisible();
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -131,7 +129,7 @@ export const PastDatesRefused: Story = {
     const earlier = cells.slice(0, todayIndex).map((cell) => cell.querySelector('[role="button"]')).filter((b) => b && !b.closest('[aria-hidden]'));
     for (const day of earlier) await expect(day).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -145,7 +143,7 @@ export const MissingFields: Story = {
     await findToast('Required Fields Missing', 'Please fill in all required fields.');
     await expect(form.getByRole('textbox', { name: /Company/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -158,7 +156,7 @@ export const Pending: Story = {
     await submit(form);
     const button = await form.findByRole('button', { name: 'Scheduling...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -181,7 +179,7 @@ export const Success: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Try the Playground' })).toHaveAttribute('href', '/playground');
     await expect(canvas.queryByRole('button', { name: 'Change Session Type' })).toBeNull();
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -196,7 +194,7 @@ export const BookingError: Story = {
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
     await expect(form.getByRole('textbox', { name: /Business email/ })).toHaveValue(visitor.email);
     await waitFor(() => expect(form.getByRole('button', { name: 'Schedule Call' })).not.toHaveAttribute('aria-disabled'));
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -210,6 +208,6 @@ export const ServerFieldMessages: Story = {
     await findToast('Booking Error');
     await expect(await form.findByText('Company is required')).toBeVisible();
     await expect(form.getByRole('textbox', { name: /Company/ })).toHaveValue(visitor.company);
-    toTop();
+    scrollToTop();
   },
 };

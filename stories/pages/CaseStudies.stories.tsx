@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { caseStudies, crossIndustryStats } from '../../src/content/case-studies';
-import { body, removeStaleAnnouncements } from './pageStoryHelpers';
+import { body } from '../support/queries';
 
 const meta = {
   title: 'Pages/CaseStudies',
   component: AppRoutes,
   parameters: { route: '/case-studies' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

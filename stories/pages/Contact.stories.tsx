@@ -3,13 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { contactCopy, contactDetails, contactPromises } from '../../src/content/contact';
 import { toasts } from '../../src/content/toasts';
-import { findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Contact',
   component: AppRoutes,
   parameters: { route: '/contact' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

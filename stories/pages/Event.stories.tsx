@@ -4,13 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { events } from '../../src/content/events';
 import { eventFormCopy } from '../../src/features/event/EventRegistrationForm';
-import { findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { findToast, scrollToTop } from '../support/queries';
 
 const meta = {
   title: 'Pages/Event',
   component: AppRoutes,
   parameters: { route: '/event/ai-agent-implementation-masterclass' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;
@@ -20,7 +19,6 @@ const [masterclass, workshop, caseStudy] = events as [(typeof events)[0], (typeo
 const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics' };
 
 /** Back to the top once the state is asserted, so the sticky header half-covers no small control (axe target-size). */
-const toTop = () => window.scrollTo(0, 0);
 
 async function registrationForm(canvasElement: HTMLElement, title = masterclass.title) {
   const canvas = within(canvasElement);
@@ -102,7 +100,7 @@ export const MissingFields: Story = {
     await findToast('Required Fields Missing', 'Please fill in all required fields.');
     await expect(form.getByRole('textbox', { name: /^Company/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -114,7 +112,7 @@ export const Pending: Story = {
     await fillRequired(form);
     await register(form);
     await expect(await form.findByRole('button', { name: eventFormCopy.pending })).toHaveAttribute('aria-disabled', 'true');
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -162,7 +160,7 @@ export const Success: Story = {
         registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
-    toTop();
+    scrollToTop();
   },
 };
 
@@ -177,6 +175,6 @@ export const RegistrationError: Story = {
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
     await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(visitor.email);
     await waitFor(() => expect(form.getByRole('button', { name: eventFormCopy.submit })).not.toHaveAttribute('aria-disabled'));
-    toTop();
+    scrollToTop();
   },
 };

@@ -4,13 +4,11 @@ import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { site } from '../../src/config/site';
 import { consoleAgents, homeContent } from '../../src/content/home';
-import { removeStaleAnnouncements } from './pageStoryHelpers';
 
 const meta = {
   title: 'Pages/Home',
   component: AppRoutes,
   parameters: { route: '/' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

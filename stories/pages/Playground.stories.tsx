@@ -3,13 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { analysisSteps } from '../../src/content/playground';
-import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { body, findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Playground',
   component: AppRoutes,
   parameters: { route: '/playground' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

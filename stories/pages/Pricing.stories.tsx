@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { pricingContent } from '../../src/content/pricing';
-import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { body, findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Pricing',
   component: AppRoutes,
   parameters: { route: '/pricing' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

@@ -5,13 +5,12 @@ import { AppRoutes } from '../../src/app/routes';
 import { articles, summaryFallback } from '../../src/content/articles';
 import { downloads } from '../../src/content/downloads';
 import { events } from '../../src/content/events';
-import { body, findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { body, findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Resources',
   component: AppRoutes,
   parameters: { route: '/resources' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

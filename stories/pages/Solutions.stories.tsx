@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
-import { findToast, removeStaleAnnouncements } from './pageStoryHelpers';
+import { findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Solutions',
   component: AppRoutes,
   parameters: { route: '/solutions' },
-  beforeEach: removeStaleAnnouncements,
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

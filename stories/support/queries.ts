@@ -1,0 +1,23 @@
+// Shared story helpers: toasts and portalled dialogs live outside the story's canvas.
+import { expect, waitFor, within } from 'storybook/test';
+
+export { removeStaleAnnouncements } from '../../src/components/liveAnnouncer';
+
+export const body = () => within(document.body);
+
+/** The one visible toast, once it shows `title` (and `description`) when given. */
+export async function findToast(title?: string, description?: string): Promise<HTMLElement> {
+  const region = await body().findByRole('region', { name: /notification/i }, { timeout: 5000 });
+  return waitFor(
+    () => {
+      const toast = within(region).getByRole('alertdialog');
+      if (title) expect(toast).toHaveTextContent(title);
+      if (description) expect(toast).toHaveTextContent(description);
+      return toast;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** Back to the top before an axe check, so no control sits half under the sticky header. */
+export const scrollToTop = () => window.scrollTo(0, 0);
