@@ -33,6 +33,11 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: {
       include: [
         '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        'react-dom/client',
+        'react-router-dom',
+        '@tanstack/react-query',
+        'msw-storybook-addon/csf3',
         '@internationalized/date',
         '@msw/data',
         'zod',

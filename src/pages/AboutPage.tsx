@@ -6,6 +6,7 @@ import { Card } from '../components/Card.tsx';
 import { aboutIntro, aboutStats, journey, mission, team, values } from '../content/about.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import * as s from '../features/about/about.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function AboutPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -14,12 +15,12 @@ export default function AboutPage({ title }: { title: string }) {
       <section className={section({ tone: 'muted' })} aria-labelledby="about-title">
         <div className={container}>
           <header className={sectionHeader}>
-            <h1 id="about-title" className={s.heroTitle}>
+            <h1 id="about-title" className={blocks.pageTitle}>
               {aboutIntro.title}
             </h1>
             <p className={sectionLead}>{aboutIntro.lead}</p>
           </header>
-          <ul className={s.grid} aria-label="Company stats">
+          <ul className={blocks.listGrid4} aria-label="Company stats">
             {aboutStats.map((stat) => (
               <li key={stat.label} className={s.stat}>
                 <p className={s.statValue}>{stat.value}</p>
@@ -52,7 +53,7 @@ export default function AboutPage({ title }: { title: string }) {
               Our Values
             </h2>
           </header>
-          <ul className={s.grid}>
+          <ul className={blocks.listGrid4}>
             {values.map((v) => (
               <Card as="li" key={v.title} title={v.title} description={v.description} />
             ))}
@@ -68,7 +69,7 @@ export default function AboutPage({ title }: { title: string }) {
             </h2>
             <p className={sectionLead}>Engineers, researchers and operators who have shipped automation at scale.</p>
           </header>
-          <ul className={s.grid}>
+          <ul className={blocks.listGrid4}>
             {team.map((member) => (
               <Card as="li" key={member.name}>
                 <span className={s.avatar} aria-hidden="true">

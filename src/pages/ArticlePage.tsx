@@ -17,6 +17,7 @@ import { copyText } from '../features/article/copyText.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
 import * as s from '../features/resources/page.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function ArticlePage({ title }: { title: string }) {
   const article = findArticle(slugParam(useParams()));
@@ -27,7 +28,7 @@ export default function ArticlePage({ title }: { title: string }) {
 function ArticleNotFound() {
   return (
     <div className={`${container} ${s.centered}`}>
-      <h1 className={s.heroTitle}>Article Not Found</h1>
+      <h1 className={blocks.pageTitle}>Article Not Found</h1>
       <p className={s.muted}>The article you're looking for doesn't exist or has moved.</p>
       <ButtonLink href="/resources">Back to Resources</ButtonLink>
     </div>
@@ -57,7 +58,7 @@ function ArticleView({ article }: { article: Article }) {
             <span>Articles</span>
           </nav>
           <Badge variant="brand">{article.category}</Badge>
-          <h1 id="article-title" className={s.heroTitle} style={{ marginTop: '1rem' }}>
+          <h1 id="article-title" className={`${blocks.pageTitle} ${s.titleAfterBreadcrumb}`}>
             {article.title}
           </h1>
           <p className={s.heroLead}>{article.excerpt}</p>

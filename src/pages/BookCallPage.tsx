@@ -10,6 +10,7 @@ import { BookingForm, type BookingDetails } from '../features/booking/BookingFor
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../features/resources/page.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function BookCallPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -31,7 +32,7 @@ export default function BookCallPage({ title }: { title: string }) {
     <>
       <div className={s.hero}>
         <div className={container}>
-          <h1 className={s.heroTitle}>Book a Call</h1>
+          <h1 className={blocks.pageTitle}>Book a Call</h1>
           <p className={s.heroLead}>
             Talk to an AI automation expert about your processes and leave with clear next steps. No obligation.
           </p>
@@ -45,7 +46,7 @@ export default function BookCallPage({ title }: { title: string }) {
             // submit button by id and must not point at a removed element.
             <div hidden={scheduled !== null}>
               <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
-                <div className={s.row} style={{ justifyContent: 'space-between' }}>
+                <div className={s.rowSpread}>
                   <div className={s.stack}>
                     <h2 id="booking-form-title" tabIndex={-1} className={s.h2}>
                       {sessionType.label}

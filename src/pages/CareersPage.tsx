@@ -8,6 +8,7 @@ import { Card } from '../components/Card.tsx';
 import { careersIntro, jobs, LEARNING_BUDGET, perks } from '../content/careers.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import * as s from '../features/careers/careers.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function CareersPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -16,12 +17,12 @@ export default function CareersPage({ title }: { title: string }) {
       <section className={section({ tone: 'muted' })} aria-labelledby="careers-title">
         <div className={container}>
           <header className={sectionHeader}>
-            <h1 id="careers-title" className={s.heroTitle}>
+            <h1 id="careers-title" className={blocks.pageTitle}>
               {careersIntro.title}
             </h1>
             <p className={sectionLead}>{careersIntro.lead}</p>
           </header>
-          <ul className={s.perks} aria-label="Why work with us">
+          <ul className={blocks.listGrid4} aria-label="Why work with us">
             {perks.map((perk) => (
               <Card as="li" key={perk.title} title={perk.title} description={perk.description} />
             ))}

@@ -4,7 +4,7 @@ import { usePageTitle } from '../app/usePageTitle';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../content/case-studies.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
-import * as b from '../features/home/blocks.css.ts';
+import * as b from '../design/blocks.css.ts';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';

@@ -5,6 +5,7 @@ import { contactCopy, contactDetails, contactPromises } from '../content/contact
 import { container, section } from '../design/layout.css.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import * as s from '../features/resources/page.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function ContactPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -12,7 +13,7 @@ export default function ContactPage({ title }: { title: string }) {
     <>
       <div className={s.hero}>
         <div className={container}>
-          <h1 className={s.heroTitle}>{contactCopy.title}</h1>
+          <h1 className={blocks.pageTitle}>{contactCopy.title}</h1>
           <p className={s.heroLead}>{contactCopy.lead}</p>
         </div>
       </div>
@@ -31,7 +32,7 @@ export default function ContactPage({ title }: { title: string }) {
             <Card as="section" aria-labelledby="contact-details-title" title={<span id="contact-details-title">Contact Information</span>} headingLevel={2}>
               <dl className={s.definitionList}>
                 {contactDetails.map((detail) => (
-                  <div key={detail.label} style={{ display: 'contents' }}>
+                  <div key={detail.label} className={s.contents}>
                     <dt className={s.term}>{detail.label}</dt>
                     <dd className={s.definition}>
                       {'href' in detail ? <Link href={detail.href}>{detail.value}</Link> : detail.value}

@@ -10,6 +10,7 @@ import { container, section } from '../design/layout.css.ts';
 import { buildEndpointDocs } from '../features/docs/endpointDocs.ts';
 import { EndpointEntry } from '../features/docs/EndpointReference.tsx';
 import * as s from '../features/docs/docs.css.ts';
+import * as blocks from '../design/blocks.css';
 
 const OPENAPI_URL = '/openapi.json';
 
@@ -43,7 +44,7 @@ export default function DocsPage({ title }: { title: string }) {
         </nav>
         <div>
           <header>
-            <h1 className={s.heroTitle}>{docsIntro.title}</h1>
+            <h1 className={blocks.pageTitle}>{docsIntro.title}</h1>
             <p className={s.lead}>{docsIntro.lead}</p>
             <p className={s.lead}>
               Machine-readable:{' '}

@@ -10,6 +10,7 @@ import { container, section } from '../design/layout.css.ts';
 import { EventRegistrationForm } from '../features/event/EventRegistrationForm.tsx';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
 import * as s from '../features/resources/page.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function EventPage({ title }: { title: string }) {
   const event = findEvent(slugParam(useParams()));
@@ -21,7 +22,7 @@ export default function EventPage({ title }: { title: string }) {
 function EventNotFound() {
   return (
     <div className={`${container} ${s.centered}`}>
-      <h1 className={s.heroTitle}>Event Not Found</h1>
+      <h1 className={blocks.pageTitle}>Event Not Found</h1>
       <p className={s.muted}>The event you're looking for doesn't exist.</p>
       <ButtonLink href="/resources">Back to Resources</ButtonLink>
     </div>
@@ -33,9 +34,9 @@ function EventDetails({ event }: { event: EventEntry }) {
   return (
     <>
       <div className={s.hero}>
-        <div className={`${container} ${s.stack}`} style={{ alignItems: 'center' }}>
+        <div className={`${container} ${s.stackCentered}`}>
           <Badge variant={event.color}>{event.type}</Badge>
-          <h1 className={s.heroTitle}>{event.title}</h1>
+          <h1 className={blocks.pageTitle}>{event.title}</h1>
           <p className={s.heroLead}>{event.description}</p>
         </div>
       </div>

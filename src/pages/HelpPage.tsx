@@ -13,6 +13,7 @@ import { faqs, helpCategories, helpIntro, quickLinks, supportCards } from '../co
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import { openConcierge } from '../features/concierge/conciergeStore.ts';
 import * as s from '../features/help/help.css.ts';
+import * as blocks from '../design/blocks.css';
 
 const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }));
 
@@ -25,7 +26,7 @@ export default function HelpPage({ title }: { title: string }) {
       <section className={section({ tone: 'muted' })} aria-labelledby="help-title">
         <div className={container}>
           <header className={sectionHeader}>
-            <h1 id="help-title" className={s.heroTitle}>
+            <h1 id="help-title" className={blocks.pageTitle}>
               {helpIntro.title}
             </h1>
             <p className={sectionLead}>{helpIntro.lead}</p>
@@ -41,7 +42,7 @@ export default function HelpPage({ title }: { title: string }) {
           <h2 id="quick-links-title" className={sectionTitle}>
             Quick Links
           </h2>
-          <ul className={s.grid} style={{ marginTop: '1.5rem' }}>
+          <ul className={`${blocks.listGrid4} ${blocks.spacedTop}`}>
             {quickLinks.map((link) => (
               <Card as="li" key={link.label} padding="sm">
                 <Link href={link.href} variant="standalone" className={s.quickLink}>
@@ -61,7 +62,7 @@ export default function HelpPage({ title }: { title: string }) {
               Browse by Category
             </h2>
           </header>
-          <ul className={s.grid}>
+          <ul className={blocks.listGrid4}>
             {helpCategories.map((category) => (
               <Card
                 as="li"

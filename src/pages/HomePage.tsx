@@ -6,7 +6,7 @@ import { Card } from '../components/Card.tsx';
 import { caseStudies } from '../content/case-studies.ts';
 import { homeContent as c, processSteps } from '../content/home.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
-import * as b from '../features/home/blocks.css.ts';
+import * as b from '../design/blocks.css.ts';
 import { Hero } from '../features/home/Hero.tsx';
 import * as s from '../features/home/home.css.ts';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';

@@ -7,7 +7,7 @@ import { Card } from '../components/Card.tsx';
 import { agentCards, playgroundContent as c, sampleDatasets } from '../content/playground.ts';
 import { agentPersonas, playgroundDataSources } from '../contract/options.ts';
 import { container, section } from '../design/layout.css.ts';
-import * as b from '../features/home/blocks.css.ts';
+import * as b from '../design/blocks.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { PlaygroundWidget } from '../features/playground/PlaygroundWidget.tsx';

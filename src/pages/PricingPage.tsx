@@ -5,7 +5,7 @@ import { Accordion } from '../components/Accordion.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { pricingContent as c } from '../content/pricing.ts';
-import * as b from '../features/home/blocks.css.ts';
+import * as b from '../design/blocks.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { LeadDialog } from '../features/pricing/LeadDialog.tsx';

@@ -15,6 +15,7 @@ import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
 import { Downloads } from '../features/resources/Downloads.tsx';
 import * as s from '../features/resources/page.css.ts';
+import * as blocks from '../design/blocks.css';
 
 export default function ResourcesPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -37,7 +38,7 @@ export default function ResourcesPage({ title }: { title: string }) {
     <>
       <div className={s.hero}>
         <div className={container}>
-          <h1 className={s.heroTitle}>AI Automation Resources</h1>
+          <h1 className={blocks.pageTitle}>AI Automation Resources</h1>
           <p className={s.heroLead}>
             Guides, events and tools to help you plan, build and measure AI agents in your business.
           </p>
@@ -71,7 +72,7 @@ export default function ResourcesPage({ title }: { title: string }) {
                 <p className={s.small}>
                   {article.author.name} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
                 </p>
-                <div className={s.row} style={{ marginTop: 'auto' }}>
+                <div className={s.rowAtBottom}>
                   <ButtonLink href={`/article/${article.id}`} size="sm">
                     Read More<VisuallyHidden elementType="span"> about {article.title}</VisuallyHidden>
                   </ButtonLink>
@@ -159,7 +160,7 @@ export default function ResourcesPage({ title }: { title: string }) {
       </section>
 
       <section aria-labelledby="video-title" className={section({ tone: 'muted', spacing: 'compact' })}>
-        <div className={`${container} ${s.stack}`} style={{ alignItems: 'center', textAlign: 'center' }}>
+        <div className={`${container} ${s.stackCentered}`}>
           <Badge variant="accent">Coming Soon</Badge>
           <h2 id="video-title" className={sectionTitle}>
             Video Library
@@ -169,7 +170,7 @@ export default function ResourcesPage({ title }: { title: string }) {
       </section>
 
       <section aria-labelledby="newsletter-title" className={section({ spacing: 'compact' })}>
-        <div className={container} style={{ maxWidth: '40rem' }}>
+        <div className={`${container} ${s.narrowContainer}`}>
           <h2 id="newsletter-title" className={sectionTitle}>
             Stay Updated
           </h2>

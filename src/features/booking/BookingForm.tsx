@@ -17,6 +17,7 @@ import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf } from '../../contract/index.ts';
 import { companySizes, defaultTimezone, timeSlots, timezones } from '../../contract/options.ts';
+import { useTextFields } from '../forms/useTextFields.ts';
 import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import * as s from '../resources/page.css.ts';
 
@@ -53,7 +54,7 @@ export interface BookingFormProps {
 }
 
 export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
-  const [text, setText] = useState<TextValues>(emptyText);
+  const { values: text, field } = useTextFields<TextValues>(emptyText);
   const [companySize, setCompanySize] = useState<Key | null>(null);
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [time, setTime] = useState<Key | null>(null);
@@ -61,12 +62,6 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const booking = useBooking();
   const minDate = today(getLocalTimeZone());
-
-  const field = (name: keyof TextValues) => ({
-    name,
-    value: text[name],
-    onChange: (value: string) => setText((current) => ({ ...current, [name]: value })),
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

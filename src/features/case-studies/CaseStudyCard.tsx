@@ -4,7 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
 import { caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
-import * as b from '../home/blocks.css.ts';
+import * as b from '../../design/blocks.css.ts';
 import * as s from './case-studies.css.ts';
 
 export function CaseStudyMetrics({ study }: { study: CaseStudy }) {

@@ -13,13 +13,14 @@ import { CONTACT_SENT_BANNER_MS, contactCopy } from '../../content/contact.ts';
 import { toasts } from '../../content/toasts.ts';
 import { emailPattern } from '../../contract/formats.ts';
 import * as s from '../resources/page.css.ts';
+import { useTextFields } from '../forms/useTextFields.ts';
 import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 
 const empty = { firstName: '', lastName: '', email: '', company: '', phone: '', message: '' };
 type Values = typeof empty;
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
+  const { values, setValues, field } = useTextFields<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
   const submit = useContactSubmit();
@@ -32,12 +33,6 @@ export function ContactForm() {
     const timer = setTimeout(() => setSent(false), CONTACT_SENT_BANNER_MS);
     return () => clearTimeout(timer);
   }, [sent]);
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,7 +6,7 @@ function StatusTable({ caption, rows }: { caption: string; rows: StatusDoc[] }) 
   return (
     <div className={s.tableWrap}>
       <table className={s.table}>
-        <caption className={cx(s.subTitle)} style={{ textAlign: 'start' }}>
+        <caption className={s.caption}>
           {caption}
         </caption>
         <thead>
@@ -37,7 +37,7 @@ export function EndpointEntry({ doc }: { doc: EndpointDoc }) {
   const titleId = `endpoint-${doc.id.replace(/\W/g, '-')}`;
   return (
     <li>
-      <article aria-labelledby={titleId} className={s.topic} style={{ borderTop: 'none', paddingBlock: 0 }}>
+      <article aria-labelledby={titleId} className={s.endpoint}>
         <h3 id={titleId} className={s.endpointTitle}>
           <span className={cx(s.method, doc.method === 'GET' && s.methodGet)}>{doc.method}</span>
           <span>{doc.path}</span>
@@ -48,7 +48,7 @@ export function EndpointEntry({ doc }: { doc: EndpointDoc }) {
         {doc.params.length > 0 ? (
           <div className={s.tableWrap}>
             <table className={s.table}>
-              <caption className={s.subTitle} style={{ textAlign: 'start' }}>
+              <caption className={s.caption}>
                 Parameters
               </caption>
               <thead>

@@ -18,7 +18,6 @@ export const navTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fon
 
 export const navList = style({ listStyle: 'none', margin: 0, marginTop: vars.space['2'], padding: 0, display: 'grid', gap: vars.space['1'] });
 
-export const heroTitle = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
 export const lead = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
@@ -71,6 +70,9 @@ export const method = style({
 export const methodGet = style({ backgroundColor: vars.color.success, color: vars.color.onSuccess });
 
 export const subTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const caption = style([subTitle, { textAlign: 'start' }]);
+/** An endpoint inside a topic: no rule or padding of its own. */
+export const endpoint = style({ display: 'grid', gap: vars.space['4'] });
 
 export const tableWrap = style({ overflowX: 'auto' });
 

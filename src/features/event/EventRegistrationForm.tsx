@@ -15,6 +15,7 @@ import { toast } from '../../components/toast.ts';
 import type { EventEntry } from '../../content/events.ts';
 import { toasts } from '../../content/toasts.ts';
 import { companySizes, industries } from '../../contract/options.ts';
+import { useTextFields } from '../forms/useTextFields.ts';
 import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import * as s from '../resources/page.css.ts';
 
@@ -34,19 +35,13 @@ export interface EventFormProps {
 }
 
 export function EventRegistrationForm({ event, onRegistered }: EventFormProps) {
-  const [text, setText] = useState<TextValues>(emptyText);
+  const { values: text, field } = useTextFields<TextValues>(emptyText);
   const [companySize, setCompanySize] = useState<Key | null>(null);
   const [industry, setIndustry] = useState<Key | null>(null);
   const [updates, setUpdates] = useState(true);
   const [newsletter, setNewsletter] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const register = useLeadCapture();
-
-  const field = (name: keyof TextValues) => ({
-    name,
-    value: text[name],
-    onChange: (value: string) => setText((current) => ({ ...current, [name]: value })),
-  });
 
   const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();

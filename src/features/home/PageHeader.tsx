@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { container, section, sectionHeader, sectionLead } from '../../design/layout.css.ts';
-import { flush, pageTitle } from './blocks.css.ts';
+import { flush, pageTitle } from '../../design/blocks.css.ts';
 
 /** The page's one h1 with its lead, centred. */
 export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { Card } from '../../components/Card.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
 import { pricingContent, tierCopy, type TierId } from '../../content/pricing.ts';
 import { formatThousands, pricingTiers } from '../../domain/pricing.ts';
-import * as b from '../home/blocks.css.ts';
+import * as b from '../../design/blocks.css.ts';
 import * as s from './pricing.css.ts';
 
 export type Tier = (typeof pricingTiers)[number];

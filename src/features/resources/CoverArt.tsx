@@ -1,6 +1,8 @@
 // A small inline SVG illustration (no image request, no layout shift): a gradient with a network of
 // nodes, sized by width and height. Decorative on cards; pass `alt` to give it a name.
 import { useId } from 'react';
+import { cx } from '../../components/cx.ts';
+import { coverImage } from './page.css.ts';
 
 export interface CoverArtProps {
   from: string;
@@ -25,8 +27,7 @@ export function CoverArt({ from, to, alt, width = 400, height = 225, className }
       viewBox="0 0 400 225"
       width={width}
       height={height}
-      className={className}
-      style={{ width: '100%', height: 'auto', display: 'block' }}
+      className={cx(coverImage, className)}
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       focusable="false"
     >

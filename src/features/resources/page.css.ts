@@ -11,13 +11,6 @@ export const hero = style({
   '@media': { [media.md]: { paddingBlock: vars.space['16'] } },
 });
 
-export const heroTitle = style({
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
-});
-
 export const heroLead = style({
   marginTop: vars.space['4'],
   marginInline: 'auto',
@@ -39,6 +32,13 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const stackLg = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const rowSpread = style([row, { justifyContent: 'space-between' }]);
+export const rowAtBottom = style([row, { marginTop: 'auto' }]);
+export const stackCentered = style([stack, { alignItems: 'center', textAlign: 'center' }]);
+export const narrowContainer = style({ maxWidth: '40rem' });
+export const titleAfterBreadcrumb = style({ marginTop: vars.space['4'] });
+export const contents = style({ display: 'contents' });
+export const coverImage = style({ width: '100%', height: 'auto', display: 'block' });
 
 /** Main column and a sidebar from md up. */
 export const twoColumn = style({

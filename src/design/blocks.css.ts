@@ -1,8 +1,8 @@
-// Layout blocks shared by the persuasion pages (home, solutions, playground, pricing, case studies).
+// Page building blocks shared by every page: grids, lists, the page title, stat tiles, action rows.
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media } from '../../design/breakpoints.ts';
-import { vars } from '../../design/theme.css.ts';
+import { media } from './breakpoints.ts';
+import { vars } from './theme.css.ts';
 
 export const grid = recipe({
   base: { display: 'grid', gap: vars.space['6'], gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -27,9 +27,13 @@ export const grid = recipe({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A plain list laid out as a grid of four on wide screens. */
+export const listGrid4 = style([grid({ columns: 4 }), list]);
+
 export const pageTitle = style({
   fontSize: vars.fontSize['4xl'],
   fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
   '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
 });
 
@@ -78,4 +82,5 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const narrow = style({ maxWidth: '40rem', marginInline: 'auto' });
 export const flush = style({ marginBottom: 0 });
+export const spacedTop = style({ marginTop: vars.space['6'] });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
