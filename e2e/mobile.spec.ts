@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
 import { headerLinks, signInLink, trialLink } from '../src/config/navigation.ts';
+import { expectNoHorizontalScroll } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test('on a small screen the links sit in a slide-in side menu', async ({ page }) => {
@@ -28,3 +30,11 @@ test('the side menu closes with Escape and returns focus to its button', async (
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+for (const route of routeTable) {
+  test(`${sampleUrl(route)} fits a 390 px screen without sideways scrolling`, async ({ page }) => {
+    await page.goto(sampleUrl(route));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
 import { headerLinks } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './layout.ts';
 
 for (const route of routeTable) {
   const url = sampleUrl(route);
@@ -10,6 +11,7 @@ for (const route of routeTable) {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });
 }

@@ -40,6 +40,7 @@ export const linkStyle = recipe({
         color: vars.color.textMuted,
         fontWeight: vars.fontWeight.medium,
         textDecoration: 'none',
+        whiteSpace: 'nowrap',
         selectors: {
           '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.neutralSubtle },
           '&[aria-current="page"]': { color: vars.color.brandSubtleText, backgroundColor: vars.color.brandSubtle },

@@ -42,7 +42,7 @@ export const header = style({
 export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['6'],
+  gap: vars.space['4'],
   minHeight: '4rem',
 });
 
@@ -54,21 +54,26 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.text,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   minHeight: vars.size.target,
 });
 
+globalStyle(`${brand} svg`, { flexShrink: 0 });
+
+// The full navigation needs about 1,100 px on one line; below that the side menu takes over.
 export const desktopOnly = style({
   display: 'none',
-  '@media': { [media.lg]: { display: 'flex' } },
+  '@media': { [media.xl]: { display: 'flex' } },
 });
 
 export const mobileOnly = style({
   marginInlineStart: 'auto',
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': { [media.xl]: { display: 'none' } },
 });
 
 export const nav = style({ alignItems: 'center', gap: vars.space['1'], flex: 1 });
-export const navList = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({ display: 'flex', gap: 0, listStyle: 'none', margin: 0, padding: 0 });
 
 export const headerActions = style({ alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
 
