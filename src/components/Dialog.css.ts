@@ -6,20 +6,22 @@ import { vars } from '../design/theme.css.ts';
 const dimIn = keyframes({ from: { backgroundColor: 'transparent' } });
 const riseIn = keyframes({ from: { transform: 'translateY(12px) scale(0.98)' } });
 
-export const overlay = style({
+/** The dimmed full-screen layer behind a modal; shared by every modal of the site. */
+export const overlayBase = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: vars.space['4'],
   backgroundColor: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${dimIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
     '&[data-exiting]': { animation: `${dimIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
   },
 });
+
+export const overlay = style([overlayBase, { padding: vars.space['4'] }]);
 
 export const modal = recipe({
   base: {

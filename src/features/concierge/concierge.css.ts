@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, reducedMotion } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
+import { overlayBase } from '../../components/Dialog.css.ts';
 
 // --- The floating button (every page) ---------------------------------------------------------
 
@@ -44,23 +45,9 @@ export const dotPulse = style({
 
 // --- The dialog -------------------------------------------------------------------------------
 
-const fadeIn = keyframes({ from: { backgroundColor: 'transparent' } });
 const riseIn = keyframes({ from: { transform: 'translateY(16px)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': { [media.sm]: { padding: vars.space['4'] } },
-});
+export const overlay = style([overlayBase, { '@media': { [media.sm]: { padding: vars.space['4'] } } }]);
 
 /** Full screen on small screens; about 425 x 600 px from the sm breakpoint up. */
 export const modal = style({
