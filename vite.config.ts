@@ -88,7 +88,6 @@ export default defineConfig(({ mode }) => {
                 launchOptions: { executablePath: findChromium(), args: chromiumArgs },
               }),
               instances: [{ browser: 'chromium' }],
-              viewport: { width: 1280, height: 800 },
             },
           },
         },

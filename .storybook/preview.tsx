@@ -33,8 +33,16 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+// Story tests render at the 'desktop' size unless a story picks another (globals.viewport); the
+// site's full navigation needs 1280 px.
+const viewports = {
+  desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+};
+
 const preview: Preview = {
   decorators: [withProviders],
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
@@ -48,8 +56,14 @@ const preview: Preview = {
     clearToasts();
     removeStaleAnnouncements();
   },
+  // The accessibility check runs after the play function, on the page as the story leaves it. Back to
+  // the top first: a control scrolled half under the sticky header is a scroll position, not a defect.
+  afterEach: () => {
+    window.scrollTo(0, 0);
+  },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: viewports },
     a11y: {
       test: 'error',
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },

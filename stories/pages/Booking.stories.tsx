@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { site } from '../../src/config/site';
 import { sessionTypes, timeSlots } from '../../src/contract/options';
-import { body, findToast, scrollToTop } from '../support/queries';
+import { body, findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Booking',
@@ -112,7 +112,6 @@ export const Form: Story = {
     await expect(await canvas.findByRole('list', { name: 'Session types' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Enterprise Audit' }));
     await expect(await canvas.findByRole('form', { name: 'Enterprise Audit booking' })).toBeVisible();
-    scrollToTop();
   },
 };
 
@@ -129,7 +128,6 @@ export const PastDatesRefused: Story = {
     const earlier = cells.slice(0, todayIndex).map((cell) => cell.querySelector('[role="button"]')).filter((b) => b && !b.closest('[aria-hidden]'));
     for (const day of earlier) await expect(day).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
-    scrollToTop();
   },
 };
 
@@ -143,7 +141,6 @@ export const MissingFields: Story = {
     await findToast('Required Fields Missing', 'Please fill in all required fields.');
     await expect(form.getByRole('textbox', { name: /Company/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
-    scrollToTop();
   },
 };
 
@@ -156,7 +153,6 @@ export const Pending: Story = {
     await submit(form);
     const button = await form.findByRole('button', { name: 'Scheduling...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    scrollToTop();
   },
 };
 
@@ -179,7 +175,6 @@ export const Success: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Try the Playground' })).toHaveAttribute('href', '/playground');
     await expect(canvas.queryByRole('button', { name: 'Change Session Type' })).toBeNull();
-    scrollToTop();
   },
 };
 
@@ -194,7 +189,6 @@ export const BookingError: Story = {
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
     await expect(form.getByRole('textbox', { name: /Business email/ })).toHaveValue(visitor.email);
     await waitFor(() => expect(form.getByRole('button', { name: 'Schedule Call' })).not.toHaveAttribute('aria-disabled'));
-    scrollToTop();
   },
 };
 
@@ -208,6 +202,5 @@ export const ServerFieldMessages: Story = {
     await findToast('Booking Error');
     await expect(await form.findByText('Company is required')).toBeVisible();
     await expect(form.getByRole('textbox', { name: /Company/ })).toHaveValue(visitor.company);
-    scrollToTop();
   },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { events } from '../../src/content/events';
 import { eventFormCopy } from '../../src/features/event/EventRegistrationForm';
-import { findToast, scrollToTop } from '../support/queries';
+import { findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Event',
@@ -100,7 +100,6 @@ export const MissingFields: Story = {
     await findToast('Required Fields Missing', 'Please fill in all required fields.');
     await expect(form.getByRole('textbox', { name: /^Company/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
-    scrollToTop();
   },
 };
 
@@ -112,7 +111,6 @@ export const Pending: Story = {
     await fillRequired(form);
     await register(form);
     await expect(await form.findByRole('button', { name: eventFormCopy.pending })).toHaveAttribute('aria-disabled', 'true');
-    scrollToTop();
   },
 };
 
@@ -160,7 +158,6 @@ export const Success: Story = {
         registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
-    scrollToTop();
   },
 };
 
@@ -175,6 +172,5 @@ export const RegistrationError: Story = {
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
     await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(visitor.email);
     await waitFor(() => expect(form.getByRole('button', { name: eventFormCopy.submit })).not.toHaveAttribute('aria-disabled'));
-    scrollToTop();
   },
 };

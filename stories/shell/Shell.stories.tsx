@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { footerBottomLinks, footerColumns, headerLinks } from '../../src/config/navigation';
-import { MobileMenu } from '../../src/shell/MobileMenu';
 
 const meta = {
   title: 'Shell/Site',
@@ -29,9 +28,10 @@ export const Header: Story = {
 
 export const MobileMenuOpen: Story = {
   tags: ['state:shell.mobile-menu'],
-  render: () => <MobileMenu />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { route: '/about' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Main' })).toBeNull();
     const body = within(document.body);
     await userEvent.click(body.getByRole('button', { name: 'Open menu' }));
     const menu = await body.findByRole('dialog', { name: 'Menu' });

@@ -18,6 +18,3 @@ export async function findToast(title?: string, description?: string): Promise<H
     { timeout: 5000 },
   );
 }
-
-/** Back to the top before an axe check, so no control sits half under the sticky header. */
-export const scrollToTop = () => window.scrollTo(0, 0);
