@@ -1,7 +1,7 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
 import { buttonStyle, type ButtonVariants } from './button.css.ts';
 import { cx } from './cx.ts';
-import { relFor } from './externalRel.ts';
+import { linkTarget } from './externalRel.ts';
 
 export interface ButtonLinkProps extends Omit<RACLinkProps, 'className'>, ButtonVariants {
   className?: string;
@@ -11,12 +11,10 @@ export interface ButtonLinkProps extends Omit<RACLinkProps, 'className'>, Button
 
 /** A link (navigation) that looks like a Button; same variants and sizes. */
 export function ButtonLink({ variant, size, fullWidth, className, isExternal, target, rel, ...props }: ButtonLinkProps) {
-  const finalTarget = isExternal ? '_blank' : target;
   return (
     <RACLink
       {...props}
-      target={finalTarget}
-      rel={relFor(finalTarget, rel)}
+      {...linkTarget(isExternal, target, rel)}
       className={cx(buttonStyle({ variant, size, fullWidth }), className)}
     />
   );

@@ -1,6 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
 import { cx } from './cx.ts';
-import { relFor } from './externalRel.ts';
+import { linkTarget } from './externalRel.ts';
 import { linkStyle, type LinkVariants } from './link.css.ts';
 
 export interface LinkProps extends Omit<RACLinkProps, 'className'>, LinkVariants {
@@ -14,12 +14,10 @@ export interface LinkProps extends Omit<RACLinkProps, 'className'>, LinkVariants
  * rel="noopener noreferrer".
  */
 export function Link({ variant, className, isExternal, target, rel, ...props }: LinkProps) {
-  const finalTarget = isExternal ? '_blank' : target;
   return (
     <RACLink
       {...props}
-      target={finalTarget}
-      rel={relFor(finalTarget, rel)}
+      {...linkTarget(isExternal, target, rel)}
       className={cx(linkStyle({ variant }), className)}
     />
   );

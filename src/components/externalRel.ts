@@ -6,3 +6,9 @@ export function relFor(target: string | undefined, rel: string | undefined): str
   tokens.add('noreferrer');
   return [...tokens].join(' ');
 }
+
+/** target and rel of a link: `isExternal` opens it in a new tab, safely. */
+export function linkTarget(isExternal: boolean | undefined, target: string | undefined, rel: string | undefined) {
+  const finalTarget = isExternal ? '_blank' : target;
+  return { target: finalTarget, rel: relFor(finalTarget, rel) };
+}

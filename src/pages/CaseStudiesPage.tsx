@@ -1,13 +1,13 @@
 // /case-studies (site-spec.md sections 2, 3): live impact dashboard, three case studies with a
 // full-detail dialog, cross-industry stats.
 import { usePageTitle } from '../app/usePageTitle';
-import { ButtonLink } from '../components/ButtonLink.tsx';
 import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../content/case-studies.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
 import * as b from '../design/blocks.css.ts';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
+import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 
 export default function CaseStudiesPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -34,13 +34,7 @@ export default function CaseStudiesPage({ title }: { title: string }) {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="case-studies-cta" title={c.ctaTitle} lead={c.ctaLead} tone="inverse">
-        <div className={b.centeredActions}>
-          <ButtonLink href={c.ctaHref} size="lg">
-            {c.ctaLabel}
-          </ButtonLink>
-        </div>
-      </PageSection>
+      <CallToActionSection id="case-studies-cta" title={c.ctaTitle} lead={c.ctaLead} actions={[{ href: c.ctaHref, label: c.ctaLabel }]} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import * as s from '../features/home/home.css.ts';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
+import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 
 export default function HomePage({ title }: { title: string }) {
   usePageTitle(title);
@@ -53,16 +54,12 @@ export default function HomePage({ title }: { title: string }) {
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection id="home-cta" title={c.ctaTitle} lead={c.ctaLead} tone="inverse">
-        <div className={b.centeredActions}>
-          <ButtonLink href={c.primaryCta.href} size="lg">
-            {c.primaryCta.label}
-          </ButtonLink>
-          <ButtonLink href={c.secondaryCta.href} size="lg" variant="secondary">
-            {c.secondaryCta.label}
-          </ButtonLink>
-        </div>
-      </PageSection>
+      <CallToActionSection
+        id="home-cta"
+        title={c.ctaTitle}
+        lead={c.ctaLead}
+        actions={[c.primaryCta, { ...c.secondaryCta, variant: 'secondary' }]}
+      />
     </>
   );
 }

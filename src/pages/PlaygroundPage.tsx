@@ -1,7 +1,6 @@
 // /playground (site-spec.md sections 2, 4, 5, 9): intro, three agent cards, the Try It Now widget,
 // four sample datasets, privacy notes and a call to action.
 import { usePageTitle } from '../app/usePageTitle';
-import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { Card } from '../components/Card.tsx';
 import { agentCards, playgroundContent as c, sampleDatasets } from '../content/playground.ts';
@@ -11,6 +10,7 @@ import * as b from '../design/blocks.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { PlaygroundWidget } from '../features/playground/PlaygroundWidget.tsx';
+import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 
 export default function PlaygroundPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -53,13 +53,7 @@ export default function PlaygroundPage({ title }: { title: string }) {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="playground-cta" title={c.ctaTitle} lead={c.ctaLead} tone="inverse">
-        <div className={b.centeredActions}>
-          <ButtonLink href={c.ctaHref} size="lg">
-            {c.ctaLabel}
-          </ButtonLink>
-        </div>
-      </PageSection>
+      <CallToActionSection id="playground-cta" title={c.ctaTitle} lead={c.ctaLead} actions={[{ href: c.ctaHref, label: c.ctaLabel }]} />
     </>
   );
 }

@@ -18,7 +18,8 @@ import { toasts } from '../../content/toasts.ts';
 import type { RequestOf } from '../../contract/index.ts';
 import { companySizes, defaultTimezone, timeSlots, timezones } from '../../contract/options.ts';
 import { useTextFields } from '../forms/useTextFields.ts';
-import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
+import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
+import { personRequired, requireFields } from '../forms/requireFields.ts';
 import * as s from '../resources/page.css.ts';
 
 export interface BookingDetails {
@@ -66,12 +67,7 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (booking.isPending) return;
-    const missing = missingFields(text, { firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company' });
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      toast(toasts.requiredFieldsMissing);
-      return;
-    }
+    if (!requireFields(text, personRequired, setErrors, toasts.requiredFieldsMissing)) return;
     if (date && date.compare(today(getLocalTimeZone())) < 0) {
       setErrors({ preferredDate: bookingCopy.pastDate });
       return;

@@ -14,7 +14,8 @@ import { toasts } from '../../content/toasts.ts';
 import { emailPattern } from '../../contract/formats.ts';
 import * as s from '../resources/page.css.ts';
 import { useTextFields } from '../forms/useTextFields.ts';
-import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
+import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
+import { requireFields } from '../forms/requireFields.ts';
 
 const empty = { firstName: '', lastName: '', email: '', company: '', phone: '', message: '' };
 type Values = typeof empty;
@@ -37,12 +38,8 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;
-    const missing = missingFields(values, { firstName: 'First name', email: 'Email', message: 'Message' });
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      toast(toasts.contactMissingFields);
-      return;
-    }
+    const required = { firstName: 'First name', email: 'Email', message: 'Message' };
+    if (!requireFields(values, required, setErrors, toasts.contactMissingFields)) return;
     const email = values.email.trim();
     if (!emailPattern.test(email)) {
       setErrors({ email: 'Enter a valid email address' });

@@ -16,7 +16,8 @@ import type { EventEntry } from '../../content/events.ts';
 import { toasts } from '../../content/toasts.ts';
 import { companySizes, industries } from '../../contract/options.ts';
 import { useTextFields } from '../forms/useTextFields.ts';
-import { missingFields, serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
+import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
+import { personRequired, requireFields } from '../forms/requireFields.ts';
 import * as s from '../resources/page.css.ts';
 
 const emptyText = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '' };
@@ -46,12 +47,7 @@ export function EventRegistrationForm({ event, onRegistered }: EventFormProps) {
   const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     if (register.isPending) return;
-    const missing = missingFields(text, { firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company' });
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      toast(toasts.requiredFieldsMissing);
-      return;
-    }
+    if (!requireFields(text, personRequired, setErrors, toasts.requiredFieldsMissing)) return;
     setErrors({});
     const email = text.email.trim();
     register.mutate(
