@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 const ui = ['**/components/**', '**/shell/**', '**/pages/**', '**/features/**', '**/app/**', '**/design/**', '**/api/**'];
 const uiLibs = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-aria-components', 'react-aria-components/*', '@tanstack/react-query', '@vanilla-extract/*'];
@@ -30,6 +31,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       ...restrict([], ''),
     },
+  },
+  {
+    // No pattern may backtrack super-linearly: one crafted input would stop the server (issue 12).
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
   {
     files: ['**/*.tsx', 'src/**/*.ts'],

@@ -5,13 +5,14 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { contract, timeSlots } from '../src/contract/index.ts';
+import { leadRecord } from '../src/contract/records.ts';
 import { now } from './clock.ts';
 import { newId } from './ids.ts';
 import { caughtMails, clearMailbox, restoreMailbox, subscribeMailbox, type CaughtMail } from './mailbox.ts';
 
 const stored = { id: z.string().min(1), createdAt: z.iso.datetime({ offset: true }) };
 
-export const leadSchema = contract['leads.capture'].request.extend(stored);
+export const leadSchema = leadRecord;
 export const contactMessageSchema = contract['contact.submit'].request.extend(stored);
 export const bookingSchema = contract['booking.schedule'].request.extend(stored);
 export const chatSessionSchema = contract['chat.start'].response.extend({

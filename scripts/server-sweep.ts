@@ -106,7 +106,7 @@ export async function runSweep(baseUrl: string): Promise<SweepResult> {
       fail(`${label}: ${method} ${path} -> ${answer.status} is not JSON (${answer.headers['content-type']})`);
     }
     if (answer.headers['x-content-type-options'] !== 'nosniff') fail(`${label}: ${method} ${path} has no nosniff header`);
-    if (/at .+\(.+:\d+:\d+\)|node:internal|\/work\//.test(answer.text)) fail(`${label}: ${method} ${path} leaks a stack trace or path`);
+    if (/at [^(]+\([^:]+:\d+:\d+\)|node:internal|\/work\//.test(answer.text)) fail(`${label}: ${method} ${path} leaks a stack trace or path`);
     return answer;
   }
 

@@ -14,9 +14,9 @@ export interface CatalogueState {
 export function readCatalogue(file = path.join(root, 'docs/states.md')): CatalogueState[] {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .map((line) => line.match(/^\|\s*([a-z0-9-]+\.[a-z0-9-]+)\s*\|\s*(.*?)\s*\|\s*(.*?)\s*\|$/))
+    .map((line) => line.match(/^\|\s*([a-z0-9-]+\.[a-z0-9-]+)\s*\|([^|]*)\|(.*)\|$/))
     .filter((m): m is RegExpMatchArray => m !== null)
-    .map(([, id, screen, visible]) => ({ id: id!, screen: screen!, visible: visible! }));
+    .map(([, id, screen, visible]) => ({ id: id!, screen: screen!.trim(), visible: visible!.trim() }));
 }
 
 function storyFiles(dir: string): string[] {

@@ -2,6 +2,7 @@
 // answers every call gives, the error body schema) so each endpoint file states only what is its own.
 import type { z } from 'zod';
 import { authErrorBodySchema, errorBodySchema } from './errors.ts';
+import { DEFAULT_BODY_BYTES, type RateLimitClass } from './limits.ts';
 
 export type Method = 'GET' | 'POST';
 export type SuccessStatus = 200 | 201;
@@ -31,8 +32,12 @@ interface EndpointSpec {
   /** Other success answers, e.g. 200 for a repeated newsletter subscription. */
   otherSuccess?: readonly { status: SuccessStatus; when: string }[];
   errors?: readonly { status: number; when: string }[];
-  /** True for calls that store visitor data: the server rate-limits these. */
+  /** True for calls that store visitor data (a record per call). */
   writes?: boolean;
+  /** Which rate limit applies; every POST has one: 'store' for writes, 'compute' otherwise. */
+  rateLimit?: RateLimitClass;
+  /** Request bodies over this many bytes answer 413 (default DEFAULT_BODY_BYTES). */
+  maxBodyBytes?: number;
   sizeLimit?: SizeLimit;
   /** forgot/reset password answer errors with `success: false, message` besides the error object. */
   successFlagOnError?: boolean;
@@ -42,7 +47,7 @@ type Or<T, K extends string, Fallback> = T extends Record<K, infer V> ? (undefin
 
 export type Defined<S extends EndpointSpec> = Omit<
   S,
-  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'sizeLimit' | 'successFlagOnError'
+  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'rateLimit' | 'maxBodyBytes' | 'sizeLimit' | 'successFlagOnError'
 > & {
   params: Or<S, 'params', undefined>;
   request: Or<S, 'request', undefined>;
@@ -50,6 +55,8 @@ export type Defined<S extends EndpointSpec> = Omit<
   otherSuccess: readonly { status: SuccessStatus; when: string }[];
   validatesInput: boolean;
   writes: boolean;
+  rateLimit: RateLimitClass | undefined;
+  maxBodyBytes: number;
   sizeLimit: SizeLimit | undefined;
   successFlagOnError: boolean;
   errorSchema: typeof errorBodySchema | typeof authErrorBodySchema;
@@ -59,11 +66,13 @@ export const SERVER_ERROR_WHEN = 'The server failed unexpectedly';
 
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S> {
   const errorSchema = spec.successFlagOnError ? authErrorBodySchema : errorBodySchema;
+  const maxBodyBytes = spec.maxBodyBytes ?? DEFAULT_BODY_BYTES;
+  const rateLimit = spec.method === 'POST' ? (spec.rateLimit ?? (spec.writes ? 'store' : 'compute')) : spec.rateLimit;
   const shared =
     spec.method === 'POST'
       ? [
-          { status: 400, when: 'The body is not valid JSON' },
-          { status: 413, when: 'The body is larger than 256 KB' },
+          { status: 400, when: 'The body is not valid JSON, or a field name is not allowed (e.g. __proto__)' },
+          { status: 413, when: `The body is larger than ${Math.round(maxBodyBytes / 1024)} KB` },
         ]
       : [];
   const errors = [...(spec.errors ?? []), ...shared, { status: 500, when: SERVER_ERROR_WHEN }].map((e) => ({
@@ -78,6 +87,8 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S
     otherSuccess: spec.otherSuccess ?? [],
     validatesInput: spec.request !== undefined || spec.params !== undefined,
     writes: spec.writes ?? false,
+    rateLimit,
+    maxBodyBytes,
     sizeLimit: spec.sizeLimit,
     successFlagOnError: spec.successFlagOnError ?? false,
     errorSchema,

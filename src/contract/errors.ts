@@ -28,11 +28,12 @@ export const errorCodes = {
   internal: 'internal_error',
 } as const;
 
-/** Request bodies over this size answer 413 on every call. */
+/** Request bodies over this size answer 413 on every call; most calls allow far less (endpoint.maxBodyBytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  // A plain object again, so JSON and deep equality see ordinary fields.
+  return { error: fields ? { code, message, fields: { ...fields } } : { code, message } };
 }
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -41,7 +42,8 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 /** The first message per field; unknown keys of strict objects are reported one field each. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named 'constructor' or 'toString' must not find Object's own members.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[fieldName([...issue.path, key])] ??= 'Unknown field';

@@ -1,39 +1,69 @@
 // Reusable field schemas with the clear English messages that validation errors carry
 // ('Email is required', 'Enter a valid email address', 'Must be between 50000 and 200000').
 import { z } from 'zod';
-import { emailPattern } from './formats.ts';
+import { EMAIL_MAX_CHARS, emailPattern, hasControlCharacter, hasLoneSurrogate } from './formats.ts';
 import { checkPassword, passwordProblem } from '../domain/password.ts';
 
 type Issue = { code?: string; input?: unknown };
 
 const isMissing = (iss: Issue) => iss.input === undefined || iss.input === null;
 
-/** site-spec.md section 5: non-space text, at sign, domain, dot suffix. Shared so client and server agree. */
-
 const atMost = (label: string, maxChars: number) =>
   `${label} must be at most ${maxChars.toLocaleString('en-US')} characters`;
 
-export function requiredText(label: string, maxChars = 1000) {
-  return z
+export interface TextOptions {
+  /** Multi-line fields (messages, goals) may hold tab and newline; others no control character at all. */
+  multiline?: boolean;
+}
+
+/**
+ * The rules every text field shares, in an order that keeps validation linear: the length cap comes
+ * first and aborts, so no later check ever sees more than `maxChars` characters; control characters
+ * and lone surrogates are refused with a field message; stored text is NFC.
+ */
+function cappedText(base: z.ZodString, label: string, maxChars: number, { multiline = false }: TextOptions) {
+  return base
+    .max(maxChars, { error: atMost(label, maxChars), abort: true })
+    .refine((value) => !hasControlCharacter(value, multiline), {
+      error: multiline
+        ? `${label} must not contain control characters (only tab and line breaks)`
+        : `${label} must not contain control characters or line breaks`,
+      abort: true,
+    })
+    .refine((value) => !hasLoneSurrogate(value), { error: `${label} contains an invalid character`, abort: true })
+    .overwrite((value) => value.normalize('NFC'));
+}
+
+export function requiredText(label: string, maxChars = 1000, options: TextOptions = {}) {
+  const base = z
     .string({ error: (iss) => (isMissing(iss) ? `${label} is required` : `${label} must be text`) })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(maxChars, { error: atMost(label, maxChars) });
+    .min(1, { error: `${label} is required` });
+  return cappedText(base, label, maxChars, options);
 }
 
-export function optionalText(label: string, maxChars = 1000) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(maxChars, { error: atMost(label, maxChars) })
-    .optional();
+export function optionalText(label: string, maxChars = 1000, options: TextOptions = {}) {
+  return cappedText(z.string({ error: `${label} must be text` }).trim(), label, maxChars, options).optional();
 }
 
+/** Text that may be empty and is kept as sent (not trimmed), e.g. chat transcript turns. */
+export function plainText(label: string, maxChars: number, options: TextOptions = {}) {
+  return cappedText(z.string({ error: `${label} must be text` }), label, maxChars, options);
+}
+
+/** site-spec.md section 5, checked in linear time after a length cap. Shared so client and server agree. */
 export function email() {
-  return z.email({
-    pattern: emailPattern,
-    error: (iss) => (isMissing(iss) || iss.input === '' ? 'Email is required' : 'Enter a valid email address'),
-  });
+  return z
+    .string({ error: (iss) => (isMissing(iss) ? 'Email is required' : 'Enter a valid email address') })
+    .max(EMAIL_MAX_CHARS, { error: atMost('Email', EMAIL_MAX_CHARS), abort: true })
+    .refine((value) => !hasControlCharacter(value) && !hasLoneSurrogate(value), {
+      error: 'Enter a valid email address',
+      abort: true,
+    })
+    .email({
+      pattern: emailPattern,
+      error: (iss) => (iss.input === '' ? 'Email is required' : 'Enter a valid email address'),
+    });
 }
 
 export function numberBetween(label: string, min: number, max: number) {
@@ -65,7 +95,8 @@ export function optionalChoice<S extends z.ZodType>(schema: S) {
 export function isoDate(label: string) {
   return z
     .string({ error: () => `${label} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .max(10, { error: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -89,9 +120,12 @@ export function notBeforeToday(label: string) {
   });
 }
 
+const PASSWORD_MAX_CHARS = 200;
+
 export function newPassword() {
   return z
     .string({ error: () => 'New password is required' })
+    .max(PASSWORD_MAX_CHARS, { error: atMost('New password', PASSWORD_MAX_CHARS), abort: true })
     .superRefine((value, ctx) => {
       const unmet = checkPassword(value);
       if (unmet.length > 0) ctx.addIssue({ code: 'custom', message: passwordProblem(unmet) });
@@ -99,8 +133,9 @@ export function newPassword() {
 }
 
 export function isoDateTime(label: string) {
-  return z.iso.datetime({
-    offset: true,
-    error: (iss) => (isMissing(iss) ? `${label} is required` : `${label} must be an ISO date-time`),
-  });
+  const error = (iss: Issue) => (isMissing(iss) ? `${label} is required` : `${label} must be an ISO date-time`);
+  return z
+    .string({ error })
+    .max(40, { error: () => `${label} must be an ISO date-time`, abort: true })
+    .check(z.iso.datetime({ offset: true, error }));
 }

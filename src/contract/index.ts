@@ -25,4 +25,4 @@ export { earliestToday } from './fields.ts';
 export { emailPattern } from './formats.ts';
 export { apiRoutes, apiRoute, type ApiRouteId } from './routes.ts';
 export * from './options.ts';
-export { CHAT_MESSAGE_MAX_CHARS, SUMMARIZE_MAX_CHARS } from './limits.ts';
+export * from './limits.ts';

@@ -1,5 +1,30 @@
-// Size limits of decisions.md section 1 (zod-free, so the UI can show them).
+// Size and rate limits of decisions.md section 1 and issue 12 (zod-free, so the UI and the OpenAPI
+// document can show them).
 /** Summarize answers 413 for content over this many characters. */
 export const SUMMARIZE_MAX_CHARS = 100_000;
 /** A chat message over this many characters answers 413. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
+/** chat.start takes at most this many earlier turns, of at most this many characters in all. */
+export const CHAT_TRANSCRIPT_MAX_TURNS = 20;
+export const CHAT_TRANSCRIPT_MAX_CHARS = 8000;
+/** A chat session holds at most this many turns (user and assistant); then chat.message answers 413. */
+export const CHAT_SESSION_MAX_TURNS = 200;
+
+/** No accepted request stores more than this many bytes (the record as JSON, UTF-8). */
+export const MAX_RECORD_BYTES = 16 * 1024;
+/** The body limit of a call unless it states its own: a form is a few KB. */
+export const DEFAULT_BODY_BYTES = 16 * 1024;
+/** Summarize takes 100,000 characters, which UTF-8 may spell in up to 3 bytes each, plus JSON. */
+export const SUMMARIZE_BODY_BYTES = 3 * SUMMARIZE_MAX_CHARS + 16 * 1024;
+
+/**
+ * Calls per minute per client on the reference server (a token bucket): every POST has one of these
+ * limits (endpoint.rateLimit). The server's RATE_LIMIT_MAX overrides `store`; `compute` scales with it.
+ */
+export const RATE_LIMIT_PER_MINUTE = { store: 120, compute: 600 } as const;
+export type RateLimitClass = keyof typeof RATE_LIMIT_PER_MINUTE;
+
+/** Reset links expire this many minutes after they were sent, and a newer link revokes older ones. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** At most this many reset mails per recipient per hour; further requests get the same 200 and no mail. */
+export const RESET_MAILS_PER_RECIPIENT_PER_HOUR = 3;

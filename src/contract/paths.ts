@@ -20,7 +20,7 @@ export type PathMatch =
 
 function matchParams(pattern: string, pathname: string): Record<string, string> | null {
   const expected = pattern.split('/');
-  const actual = pathname.replace(/\/+$/, '').split('/');
+  const actual = pathname.replace(/(?<!\/)\/+$/, '').split('/');
   if (expected.length !== actual.length) return null;
   const params: Record<string, string> = {};
   for (const [i, part] of expected.entries()) {

@@ -2,7 +2,7 @@
 // 400 (invalid input) and 413 (a size-limited field is too long), with the same error body.
 import type { z } from 'zod';
 import type { Endpoint, EndpointId, ParsedRequestOf } from './contract.ts';
-import { payloadTooLarge, validationError, withSuccessFlag, type AuthErrorBody, type ErrorBody } from './errors.ts';
+import { errorCodes, payloadTooLarge, validationError, withSuccessFlag, type AuthErrorBody, type ErrorBody } from './errors.ts';
 
 export type Validation<Id extends EndpointId> =
   | { ok: true; params: Record<string, string>; body: ParsedRequestOf<Id> }
@@ -13,6 +13,37 @@ function tooLongIssue(endpoint: Endpoint, error: z.ZodError) {
   return limit
     ? error.issues.find((issue) => issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === limit.field)
     : undefined;
+}
+
+/**
+ * Key names that reach into JavaScript's object machinery: '__proto__', 'constructor', 'prototype'
+ * and every member of Object.prototype ('toString', 'valueOf', 'hasOwnProperty'...). No call uses
+ * one, and merging such a key into an object can pollute prototypes, so they are refused anywhere.
+ */
+const oddKeys = new Set(['__proto__', 'constructor', 'prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
+
+/** The paths ('metadata.__proto__') of every odd key in a parsed JSON value, walked without recursion. */
+export function oddKeyPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (!Array.isArray(current) && oddKeys.has(key)) found.push(childPath);
+      pending.push({ value: child, path: childPath });
+    }
+  }
+  return found;
+}
+
+function oddKeyError(paths: readonly string[]): ErrorBody {
+  const messages = paths.map((path) => [path, `'${path.split('.').at(-1)}' is not an allowed field name`] as const);
+  // fromEntries defines own properties: a '__proto__' entry stays a field, not a prototype.
+  const fields = Object.fromEntries(messages);
+  const message = messages.length === 1 ? messages[0]![1] : `Field names not allowed: ${paths.join(', ')}`;
+  return { error: { code: errorCodes.validation, message, fields } };
 }
 
 /** The error body the endpoint answers with: the plain error object, or with `success: false` for auth calls. */
@@ -28,6 +59,8 @@ export function validateRequest<Id extends EndpointId>(
   if (params && !params.success) return { ok: false, status: 400, body: errorBodyFor(endpoint, validationError(params.error)) };
   if (!endpoint.request) return { ok: true, params: input.params ?? {}, body: undefined as ParsedRequestOf<Id> };
 
+  const odd = oddKeyPaths(input.body);
+  if (odd.length > 0) return { ok: false, status: 400, body: errorBodyFor(endpoint, oddKeyError(odd)) };
   const body = endpoint.request.safeParse(input.body);
   if (body.success) return { ok: true, params: input.params ?? {}, body: body.data as ParsedRequestOf<Id> };
   const tooLong = tooLongIssue(endpoint, body.error);

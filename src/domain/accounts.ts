@@ -1,4 +1,5 @@
 // The password-reset rules shared by the mocks and the reference server (decisions.md section 1).
+import { RESET_TOKEN_TTL_MINUTES } from '../contract/limits.ts';
 
 /** The same answer for every well-formed email: nothing tells whether an account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -6,7 +7,7 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset successfully.';
 
 /** Reset links are valid for 1 hour, and once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60 * 1000;
 
 export function isResetTokenExpired(createdAt: Date | string, now: Date): boolean {
   return now.getTime() - new Date(createdAt).getTime() > RESET_TOKEN_TTL_MS;

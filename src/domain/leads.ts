@@ -1,7 +1,11 @@
 // Lead idempotency shared by the mocks and the reference server (decisions.md section 1).
-import type { ParsedRequestOf } from '../contract/index.ts';
+interface LeadInput {
+  email: string;
+  source: string;
+  metadata: object;
+}
 
-type LeadInput = Pick<ParsedRequestOf<'leads.capture'>, 'email' | 'source' | 'metadata'>;
+const eventIdOf = (lead: LeadInput) => (lead.metadata as { eventId?: string }).eventId;
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -9,6 +13,6 @@ export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.
 export function isSameLead(stored: LeadInput, incoming: LeadInput): boolean {
   if (stored.source !== incoming.source || !sameEmail(stored.email, incoming.email)) return false;
   if (incoming.source === 'newsletter') return true;
-  if (incoming.source === 'event-registration') return stored.metadata.eventId === incoming.metadata.eventId;
+  if (incoming.source === 'event-registration') return eventIdOf(stored) === eventIdOf(incoming);
   return false;
 }

@@ -20,7 +20,7 @@ function words(text: string): string[] {
 function sentences(content: string): string[] {
   const units = content
     .replace(/```[\s\S]*?```/g, '\n\n')
-    .split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.)\s)/)
+    .split(/\n[^\S\n]*\n|\n(?=[^\S\n]*(?:[-*+]|\d+\.)\s)/)
     .map((unit) =>
       unit
         .split('\n')
@@ -31,7 +31,7 @@ function sentences(content: string): string[] {
         .replace(/\s+/g, ' ')
         .trim(),
     );
-  return units.flatMap((unit) => (unit.match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean));
+  return units.flatMap((unit) => (unit.match(/(?<![^.!?])[^.!?]+(?:[.!?]+|$)/g) ?? []).map((s) => s.trim()).filter(Boolean));
 }
 
 function score(sentence: string, frequency: Map<string, number>, titleWords: Set<string>, index: number): number {
@@ -45,7 +45,7 @@ function score(sentence: string, frequency: Map<string, number>, titleWords: Set
 function shorten(text: string, limit: number): string {
   if (text.length < limit) return text;
   const cut = text.slice(0, Math.max(0, limit - 1));
-  const atWord = cut.replace(/\s+\S*$/, '');
+  const atWord = cut.replace(/(?<!\s)\s+\S*$/, '');
   return (atWord.length > 0 ? atWord : cut).trimEnd();
 }
 

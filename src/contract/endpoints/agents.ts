@@ -10,11 +10,11 @@ export const agentsAnalyze = defineEndpoint({
     'Estimates how much of a process agents can automate and recommends where to start. Deterministic for the same input.',
   request: z.strictObject({
     processType: requiredText('Process type', 200).describe("For example 'invoice-processing'"),
-    currentState: requiredText('Current state', 5000).describe('How the process runs today'),
+    currentState: requiredText('Current state', 5000, { multiline: true }).describe('How the process runs today'),
     goals: z
       .array(requiredText('Goal', 500), { error: () => 'Goals must be a list of text' })
-      .min(1, { error: 'Add at least one goal' })
-      .max(20),
+      .max(20, { error: 'At most 20 goals', abort: true })
+      .min(1, { error: 'Add at least one goal' }),
   }),
   response: z.object({
     result: z.object({
@@ -27,4 +27,6 @@ export const agentsAnalyze = defineEndpoint({
   }),
   status: 200,
   errors: [{ status: 400, when: 'processType, currentState or goals is missing' }],
+  // 5,000 characters of current state and 20 goals of 500, in up to 3 UTF-8 bytes each.
+  maxBodyBytes: 64 * 1024,
 });

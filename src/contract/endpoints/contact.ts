@@ -14,7 +14,7 @@ export const contactSubmit = defineEndpoint({
     email: email(),
     company: optionalText('Company', 200),
     phone: optionalText('Phone', 50),
-    message: requiredText('Message', 10_000),
+    message: requiredText('Message', 10_000, { multiline: true }),
     formType: z.literal('contact', { error: () => "formType must be 'contact'" }),
   }),
   response: createdId,

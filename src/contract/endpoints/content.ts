@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { apiRoute } from '../routes.ts';
-import { SUMMARIZE_MAX_CHARS } from '../limits.ts';
-import { requiredText } from '../fields.ts';
+import { SUMMARIZE_BODY_BYTES, SUMMARIZE_MAX_CHARS } from '../limits.ts';
+import { plainText, requiredText } from '../fields.ts';
 
 
 export const contentSummarize = defineEndpoint({
@@ -10,8 +10,8 @@ export const contentSummarize = defineEndpoint({
   summary: 'Summarize an article',
   description: 'An extractive summary: the most informative sentences of the content, always shorter than it.',
   request: z.strictObject({
-    title: z.string({ error: () => 'Title must be text' }).max(500).default(''),
-    content: requiredText('Content', SUMMARIZE_MAX_CHARS),
+    title: plainText('Title', 500).default(''),
+    content: requiredText('Content', SUMMARIZE_MAX_CHARS, { multiline: true }),
   }),
   response: z.object({ summary: z.string() }),
   status: 200,
@@ -20,4 +20,5 @@ export const contentSummarize = defineEndpoint({
     { status: 413, when: 'The content is over 100,000 characters' },
   ],
   sizeLimit: { field: 'content', maxChars: SUMMARIZE_MAX_CHARS },
+  maxBodyBytes: SUMMARIZE_BODY_BYTES,
 });

@@ -34,7 +34,7 @@ function browserView(url: string): string {
 /** Every start tag with its attributes (renderToStaticMarkup always double-quotes values). */
 function* startTags(html: string): Generator<{ tag: string; attrs: Array<[string, string]> }> {
   for (const [, tag = '', rest = ''] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
-    const attrs = [...rest.matchAll(/\s+([^\s=>/]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name, value] as [string, string]);
+    const attrs = [...rest.matchAll(/(?<!\s)\s+([^\s=>/]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name, value] as [string, string]);
     yield { tag, attrs };
   }
 }
