@@ -43,12 +43,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // App code: never mocks, server or tests; the one dynamic import of mocks lives in src/main.tsx.
+    // App code: never mocks, server or tests; the one dynamic import of mocks lives in src/entry.client.tsx.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      ...restrict(['**/mocks/**', '**/server/**', '**/contract-tests/**', '**/e2e/**', '**/stories/**', ...mockLibs], 'App code must not import mocks, the server or tests (mock mode loads mocks through one dynamic import in src/main.tsx).'),
-      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/mocks/]", message: 'Only src/main.tsx may load the mocks, dynamically, in mock mode.' }],
+      ...restrict(['**/mocks/**', '**/server/**', '**/contract-tests/**', '**/e2e/**', '**/stories/**', ...mockLibs], 'App code must not import mocks, the server or tests (mock mode loads mocks through one dynamic import in src/entry.client.tsx).'),
+      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/mocks/]", message: 'Only src/entry.client.tsx may load the mocks, dynamically, in mock mode.' }],
     },
   },
   {
@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx'],
+    files: ['src/entry.client.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

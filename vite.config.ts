@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -16,11 +17,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, '');
   const mocking = env.VITE_API_MOCKING === 'true' || mode === 'test';
-  // BUILD_OUT_DIR lets parallel work build and preview without sharing dist folders.
-  const outDir = process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist');
+  // The site (dev server, builds) runs in React Router's framework mode; Vitest and Storybook render
+  // components on their own and keep the plain React plugin.
+  const frameworkMode = !process.env.VITEST && !process.env.STORYBOOK;
+  // `npm run build` / `build:demo` (scripts/build-site.ts) move the client output to dist/ or dist-demo/.
   return {
-    plugins: [react(), vanillaExtractPlugin(), mswWorker(mocking)],
-    build: { outDir, sourcemap: false, manifest: true },
+    plugins: [frameworkMode ? reactRouter() : react(), vanillaExtractPlugin(), mswWorker(mocking)],
+    // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
+    envPrefix: ['VITE_', 'SITE_URL'],
+    build: { sourcemap: false },
     server: {
       host: '127.0.0.1',
       proxy:
@@ -63,16 +68,6 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'contract',
-            environment: 'node',
-            include: ['contract-tests/**/*.contract.test.ts'],
-            globalSetup: ['contract-tests/global-setup.ts'],
-            fileParallelism: false,
           },
         },
         {

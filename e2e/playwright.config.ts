@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
-// End-to-end tests run against the built offline demo (dist-demo, every /api call answered by MSW
-// in the browser), served by `vite preview`. `npm run build:demo` must have run first (npm test does).
+// End-to-end tests run against the prerendered offline demo (dist-demo, every /api call answered by
+// MSW in the browser), served as `npm run serve:prod` serves a build (each route's own HTML, 404.html
+// for unknown paths). `npm run build:demo` must have run first (npm test does); E2E_STATIC_DIR
+// points at another build folder.
 const port = Number(process.env.E2E_PORT ?? 4391);
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist-demo';
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +26,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `npx vite preview --mode demo --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node scripts/serve-static.ts ${staticDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,7 +11,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import type { Routes } from './routes.ts';
 import { applyCors, setSecurityHeaders } from './security.ts';
-import { compression, documentRoot, spaFallback, staticFiles } from './static-site.ts';
+import { compression, documentRoot, notFoundPage, staticFiles } from './static-site.ts';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'staticDir' | 'corsOrigins' | 'trustProxy'>;
@@ -50,7 +50,7 @@ export function createApp({ config, routes, limiter, log }: AppDeps): App {
       setSecurityHeaders(res, 'site');
       next();
     };
-    app.use(siteHeaders, documentRoot(config.staticDir), staticFiles(config.staticDir), spaFallback(config.staticDir));
+    app.use(siteHeaders, documentRoot(config.staticDir), staticFiles(config.staticDir), notFoundPage(config.staticDir));
   }
 
   const unknown: Middleware = (req, res) => {

@@ -16,7 +16,8 @@ const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; 
 export function sitePolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The prerendered pages' inline scripts (router context, hydration, scroll restoration) carry the nonce.
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

@@ -1,9 +1,10 @@
-// Serves a production build (STATIC_DIR) with SPA fallback: files as they are, and index.html for
-// the root and any other page navigation so the client router shows the page (or its 404 screen).
-// Each HTML document gets a fresh CSP nonce, announced to react-aria by <meta name="csp-nonce">.
+// Serves a prerendered build (STATIC_DIR): each route's own HTML (`/about` -> about/index.html),
+// hashed assets with a year's immutable cache, HTML with no-cache, and every unknown path with
+// status 404 and the prerendered 404.html. Each HTML document gets a fresh CSP nonce: announced to
+// react-aria by <meta name="csp-nonce"> and set on the router's inline scripts.
 // Uses the Express that json-server is built on (its express.static and compression).
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,6 +28,8 @@ type StaticFactory = (
 const express = requireFromJsonServer('express') as { static: StaticFactory };
 export const compression = requireFromJsonServer('compression') as () => Middleware;
 
+export const NOT_FOUND_DOCUMENT = '404.html';
+
 /** Vite puts content-hashed files under assets/: they never change. */
 function cacheHeaders(root: string) {
   return (res: ServerResponse, file: string) => {
@@ -40,28 +43,49 @@ export function staticFiles(root: string): Middleware {
 }
 
 const isGet = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
-const isDocumentPath = (req: IncomingMessage) => ['/', '/index.html'].includes(path.posix.normalize(pathnameOf(req)));
-const wantsHtml = (req: IncomingMessage) => (req.headers.accept ?? '').includes('text/html');
 
-function sendDocument(root: string, req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
-  readFile(path.join(root, 'index.html'), 'utf8').then((html) => {
-    const nonce = randomBytes(16).toString('base64');
-    const body = html.replace(/<head([^>]*)>/i, `<head$1>\n    <meta name="csp-nonce" nonce="${nonce}" />`);
-    res.statusCode = 200;
-    res.setHeader('Content-Security-Policy', sitePolicy(nonce));
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }, next);
+/** The prerendered document of a path (`/` -> index.html, `/docs/quickstart` -> docs/quickstart/index.html). */
+async function documentFor(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const relative = path.posix.normalize(decoded).split('/').filter(Boolean).join('/');
+  if (relative.startsWith('..') || relative.includes('\0')) return undefined;
+  const file = path.join(root, relative, 'index.html');
+  const found = await stat(file).then((s) => s.isFile(), () => false);
+  return found ? file : undefined;
 }
 
-/** The root and /index.html: before the static files, so they get their nonce too. */
+/** Sends an HTML document with a fresh nonce on its inline scripts and for react-aria's style. */
+async function sendDocument(file: string, status: number, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const html = await readFile(file, 'utf8');
+  const nonce = randomBytes(16).toString('base64');
+  const body = html
+    .replace(/<head([^>]*)>/i, `<head$1><meta name="csp-nonce" nonce="${nonce}"/>`)
+    .replace(/<script(?![^>]*\bsrc=)(?=[\s>])/g, `<script nonce="${nonce}"`);
+  res.statusCode = status;
+  res.setHeader('Content-Security-Policy', sitePolicy(nonce));
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A route's own prerendered HTML: before the static files, so it gets its nonce. */
 export function documentRoot(root: string): Middleware {
-  return (req, res, next) => (isGet(req) && isDocumentPath(req) ? sendDocument(root, req, res, next) : next());
+  return (req, res, next) => {
+    if (!isGet(req)) return next();
+    documentFor(root, pathnameOf(req)).then((file) => (file ? sendDocument(file, 200, req, res) : next())).catch(next);
+  };
 }
 
-/** Any other navigation that is not a file: the SPA shell. Asset requests (no text/html) get a 404. */
-export function spaFallback(root: string): Middleware {
-  return (req, res, next) => (isGet(req) && wantsHtml(req) ? sendDocument(root, req, res, next) : next());
+/** Anything else that is neither a page nor a file: the prerendered 404 page with status 404. */
+export function notFoundPage(root: string): Middleware {
+  return (req, res, next) => {
+    if (!isGet(req)) return next();
+    sendDocument(path.join(root, NOT_FOUND_DOCUMENT), 404, req, res).catch(next);
+  };
 }

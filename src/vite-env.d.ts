@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: string;
   /** Base URL of the real API; empty means same origin. */
   readonly VITE_API_BASE_URL?: string;
+  /** Public origin for canonical and Open Graph URLs (src/config/siteUrl.ts has the default). */
+  readonly SITE_URL?: string;
 }

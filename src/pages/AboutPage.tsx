@@ -1,5 +1,4 @@
 // /about (site-spec.md section 2): stats, mission, values, team, journey.
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
@@ -7,9 +6,11 @@ import { aboutIntro, aboutStats, journey, mission, team, values } from '../conte
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import * as s from '../features/about/about.css.ts';
 import * as blocks from '../design/blocks.css';
+import { routeMeta } from '../app/meta.ts';
 
-export default function AboutPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function AboutPage() {
   return (
     <>
       <section className={section({ tone: 'muted' })} aria-labelledby="about-title">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type MetaFunction } from 'react-router-dom';
+import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
+import { ogImagePath } from '../app/ogImages.ts';
 import { slugParam } from '../app/routeParams.ts';
-import { usePageTitle } from '../app/usePageTitle.ts';
+import { organization } from '../app/structuredData.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
@@ -19,9 +21,35 @@ import { CoverArt } from '../features/resources/CoverArt.tsx';
 import * as s from '../features/resources/page.css.ts';
 import * as blocks from '../design/blocks.css';
 
-export default function ArticlePage({ title }: { title: string }) {
+export const meta: MetaFunction = ({ params, location }) => {
+  const article = findArticle(slugParam(params));
+  if (!article) return pageMeta({ title: 'Article Not Found', description: 'The article you are looking for does not exist or has moved.', noindex: true });
+  const path = pagePath(location.pathname);
+  const image = ogImagePath.article(article.id);
+  return pageMeta({
+    path,
+    title: article.title,
+    description: article.excerpt,
+    type: 'article',
+    image,
+    parents: [{ name: 'Resources', path: '/resources' }],
+    structuredData: [
+      {
+        '@type': 'Article',
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
+        image: `${siteUrl}${image}`,
+        url: `${siteUrl}${path}`,
+        publisher: organization(siteUrl),
+      },
+    ],
+  });
+};
+
+export default function ArticlePage() {
   const article = findArticle(slugParam(useParams()));
-  usePageTitle(article ? article.title : title);
   return article ? <ArticleView key={article.id} article={article} /> : <ArticleNotFound />;
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseSessionType, type SessionType } from '../app/routeParams.ts';
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
@@ -11,11 +10,18 @@ import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../features/resources/page.css.ts';
 import * as blocks from '../design/blocks.css';
+import { routeMeta } from '../app/meta.ts';
+import { useHydrated } from '../app/useHydrated.ts';
 
-export default function BookCallPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function BookCallPage() {
   const [search] = useSearchParams();
-  const [sessionType, setSessionType] = useState<SessionType | undefined>(() => parseSessionType(search.get('type')));
+  // ?type= preselects a session once the page is hydrated (the prerendered HTML has no query string);
+  // `null` means the visitor has not chosen yet.
+  const fromUrl = useHydrated() ? parseSessionType(search.get('type')) : undefined;
+  const [chosen, setSessionType] = useState<SessionType | undefined | null>(null);
+  const sessionType = chosen === null ? fromUrl : chosen;
   const [scheduled, setScheduled] = useState<BookingDetails | null>(null);
   // After a visitor switches steps, focus goes to the new step's heading (the pressed button is gone).
   const focusNext = useRef<string | null>(null);

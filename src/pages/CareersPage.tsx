@@ -1,7 +1,6 @@
 // /careers (site-spec.md sections 2, 3): four open roles (title, department, location, type,
 // description, requirements) each with 'Apply Now' to /contact, a general application, and the
 // $3,000 learning budget.
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
@@ -9,9 +8,11 @@ import { careersIntro, jobs, LEARNING_BUDGET, perks } from '../content/careers.t
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import * as s from '../features/careers/careers.css.ts';
 import * as blocks from '../design/blocks.css';
+import { routeMeta } from '../app/meta.ts';
 
-export default function CareersPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function CareersPage() {
   return (
     <>
       <section className={section({ tone: 'muted' })} aria-labelledby="careers-title">

@@ -1,6 +1,5 @@
 // /case-studies (site-spec.md sections 2, 3): live impact dashboard, three case studies with a
 // full-detail dialog, cross-industry stats.
-import { usePageTitle } from '../app/usePageTitle';
 import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../content/case-studies.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
 import * as b from '../design/blocks.css.ts';
@@ -8,9 +7,11 @@ import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
+import { routeMeta } from '../app/meta.ts';
 
-export default function CaseStudiesPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function CaseStudiesPage() {
   return (
     <>
       <PageHeader title={c.title} lead={c.lead} />

@@ -1,4 +1,3 @@
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Card } from '../components/Card.tsx';
 import { Link } from '../components/Link.tsx';
 import { contactCopy, contactDetails, contactPromises } from '../content/contact.ts';
@@ -6,9 +5,11 @@ import { container, section } from '../design/layout.css.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import * as s from '../features/resources/page.css.ts';
 import * as blocks from '../design/blocks.css';
+import { routeMeta } from '../app/meta.ts';
 
-export default function ContactPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function ContactPage() {
   return (
     <>
       <div className={s.hero}>

@@ -2,8 +2,8 @@
 // topic and every endpoint of the contract. /docs/{topic} opens this page at the topic's section,
 // scrolled into view with its heading focused; the OpenAPI document is published at /openapi.json.
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../app/usePageTitle.ts';
+import { useParams, type MetaFunction } from 'react-router-dom';
+import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
 import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';
@@ -14,9 +14,22 @@ import * as blocks from '../design/blocks.css';
 
 const OPENAPI_URL = '/openapi.json';
 
-export default function DocsPage({ title }: { title: string }) {
-  usePageTitle(title);
-  const topic = (useParams()['*'] ?? '').replace(/\/+$/, '');
+const docsMeta = routeMeta();
+
+/** /docs from the route table; each /docs/{topic} its own title and description. */
+export const meta: MetaFunction = (args) => {
+  const topic = docTopics.find((t) => t.topic === (args.params['*'] ?? '').replace(/(?<!\/)\/+$/, ''));
+  if (!topic) return docsMeta(args);
+  return pageMeta({
+    path: pagePath(args.location.pathname),
+    title: `${topic.title} — ${docsIntro.title}`,
+    description: topic.paragraphs[0]!,
+    parents: [{ name: docsIntro.title, path: '/docs' }],
+  });
+};
+
+export default function DocsPage() {
+  const topic = (useParams()['*'] ?? '').replace(/(?<!\/)\/+$/, '');
   const endpointDocs = useMemo(buildEndpointDocs, []);
 
   useEffect(() => {

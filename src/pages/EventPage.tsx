@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type MetaFunction } from 'react-router-dom';
+import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
+import { ogImagePath } from '../app/ogImages.ts';
 import { slugParam } from '../app/routeParams.ts';
-import { usePageTitle } from '../app/usePageTitle.ts';
+import { isoDateTime, organization } from '../app/structuredData.ts';
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
@@ -12,9 +14,37 @@ import { CoverArt } from '../features/resources/CoverArt.tsx';
 import * as s from '../features/resources/page.css.ts';
 import * as blocks from '../design/blocks.css';
 
-export default function EventPage({ title }: { title: string }) {
+export const meta: MetaFunction = ({ params, location }) => {
+  const event = findEvent(slugParam(params));
+  if (!event) return pageMeta({ title: 'Event Not Found', description: "The event you're looking for doesn't exist.", noindex: true });
+  const path = pagePath(location.pathname);
+  const image = ogImagePath.event(event.id);
+  return pageMeta({
+    path,
+    title: event.title,
+    description: event.description,
+    image,
+    parents: [{ name: 'Resources', path: '/resources' }],
+    structuredData: [
+      {
+        '@type': 'Event',
+        name: event.title,
+        description: event.description,
+        startDate: isoDateTime(event.date, event.time),
+        url: `${siteUrl}${path}`,
+        image: `${siteUrl}${image}`,
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'VirtualLocation', url: `${siteUrl}${path}` },
+        organizer: organization(siteUrl),
+        performer: event.speakers.map((s) => ({ '@type': 'Person', name: s.name, jobTitle: s.role })),
+      },
+    ],
+  });
+};
+
+export default function EventPage() {
   const event = findEvent(slugParam(useParams()));
-  usePageTitle(event ? event.title : title);
   // Keyed by id: moving to another event starts with a fresh form.
   return event ? <EventDetails key={event.id} event={event} /> : <EventNotFound />;
 }

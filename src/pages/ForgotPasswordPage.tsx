@@ -5,7 +5,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useForgotPassword } from '../api/hooks.ts';
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Button } from '../components/Button.tsx';
 import { Link } from '../components/Link.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -15,6 +14,7 @@ import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { isServerAnswer, serverMessage } from '../features/account/serverMessage.ts';
 import * as styles from '../features/account/account.css.ts';
+import { routeMeta } from '../app/meta.ts';
 
 const backLink = (
   <Link href="/signin" variant="inline">
@@ -22,8 +22,9 @@ const backLink = (
   </Link>
 );
 
-export default function ForgotPasswordPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [returned, setReturned] = useState(false);

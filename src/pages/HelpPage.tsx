@@ -2,7 +2,8 @@
 // links, four categories (8, 12, 6, 4 articles), six FAQ items in a single-open collapsible
 // accordion, and the Chat Support (opens the AI Concierge) and Contact Form cards.
 import type { FormEvent } from 'react';
-import { usePageTitle } from '../app/usePageTitle.ts';
+import { routeMeta } from '../app/meta.ts';
+import { faqPage } from '../app/structuredData.ts';
 import { Accordion } from '../components/Accordion.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
@@ -15,10 +16,11 @@ import { openConcierge } from '../features/concierge/conciergeStore.ts';
 import * as s from '../features/help/help.css.ts';
 import * as blocks from '../design/blocks.css';
 
+export const meta = routeMeta({ structuredData: [faqPage(faqs)] });
+
 const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }));
 
-export default function HelpPage({ title }: { title: string }) {
-  usePageTitle(title);
+export default function HelpPage() {
   // The search box has no behaviour (site-spec.md section 2): submitting does nothing.
   const noSearch = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (

@@ -1,6 +1,8 @@
 // / (site-spec.md sections 1, 2, 4, 9): hero, process steps, tiers with the Blueprint, playground
 // teaser, live stats, a case study and the closing call to action.
-import { usePageTitle } from '../app/usePageTitle';
+import { routeMeta, siteUrl } from '../app/meta.ts';
+import { organization } from '../app/structuredData.ts';
+import { site } from '../config/site.ts';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { caseStudies } from '../content/case-studies.ts';
@@ -14,8 +16,12 @@ import { PageSection } from '../features/home/PageSection.tsx';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 
-export default function HomePage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta({
+  title: `${site.name} — Enterprise AI Agents`,
+  structuredData: [organization(siteUrl), { '@type': 'WebSite', name: site.name, url: `${siteUrl}/` }],
+});
+
+export default function HomePage() {
   const featured = caseStudies[0]!;
   return (
     <>

@@ -1,6 +1,5 @@
 // /playground (site-spec.md sections 2, 4, 5, 9): intro, three agent cards, the Try It Now widget,
 // four sample datasets, privacy notes and a call to action.
-import { usePageTitle } from '../app/usePageTitle';
 import { Badge } from '../components/Badge.tsx';
 import { Card } from '../components/Card.tsx';
 import { agentCards, playgroundContent as c, sampleDatasets } from '../content/playground.ts';
@@ -11,9 +10,11 @@ import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { PlaygroundWidget } from '../features/playground/PlaygroundWidget.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
+import { routeMeta } from '../app/meta.ts';
 
-export default function PlaygroundPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function PlaygroundPage() {
   return (
     <>
       <PageHeader title={c.title} lead={c.lead} />

@@ -1,6 +1,5 @@
 // /pricing (site-spec.md sections 2, 4, 5, 9): 'Choose Your Flight Plan', three tiers, What You Get,
 // FAQ and the two lead dialogs.
-import { usePageTitle } from '../app/usePageTitle';
 import { Accordion } from '../components/Accordion.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
@@ -12,9 +11,11 @@ import { LeadDialog } from '../features/pricing/LeadDialog.tsx';
 import * as s from '../features/pricing/pricing.css.ts';
 import { TierCards } from '../features/pricing/TierCards.tsx';
 import { container, section } from '../design/layout.css.ts';
+import { routeMeta } from '../app/meta.ts';
 
-export default function PricingPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function PricingPage() {
   return (
     <>
       <PageHeader title={c.title} lead={c.lead} />

@@ -1,9 +1,10 @@
 // /privacy (site-spec.md sections 2, 9): the policy dated July 29, 2025.
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { privacyPolicy } from '../content/legal.ts';
 import { LegalDocumentView } from '../features/legal/LegalDocumentView.tsx';
+import { routeMeta } from '../app/meta.ts';
 
-export default function PrivacyPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function PrivacyPage() {
   return <LegalDocumentView document={privacyPolicy} related={{ label: 'Terms of Service', href: '/terms' }} />;
 }

@@ -7,7 +7,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from '../api/hooks.ts';
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Link } from '../components/Link.tsx';
@@ -19,6 +18,8 @@ import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { PasswordChecklist } from '../features/account/PasswordChecklist.tsx';
 import { isHttpError, serverMessage } from '../features/account/serverMessage.ts';
 import * as styles from '../features/account/account.css.ts';
+import { routeMeta } from '../app/meta.ts';
+import { useHydrated } from '../app/useHydrated.ts';
 
 /** site-spec.md section 9: both redirects of this page wait 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
@@ -132,9 +133,13 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
-export default function ResetPasswordPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function ResetPasswordPage() {
   const [search] = useSearchParams();
+  // The prerendered page has no query string: it shows the form until the token can be read.
+  const hydrated = useHydrated();
   const token = search.get('token')?.trim() ?? '';
+  if (!hydrated) return <ResetForm token="" />;
   return token ? <ResetForm key={token} token={token} /> : <InvalidLink />;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
@@ -16,9 +15,11 @@ import { CoverArt } from '../features/resources/CoverArt.tsx';
 import { Downloads } from '../features/resources/Downloads.tsx';
 import * as s from '../features/resources/page.css.ts';
 import * as blocks from '../design/blocks.css';
+import { routeMeta } from '../app/meta.ts';
 
-export default function ResourcesPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function ResourcesPage() {
   const [summary, setSummary] = useState<{ article: Article; text: string } | null>(null);
   const summarize = useArticleSummary((article, text) => setSummary({ article, text }));
   // The summary dialog opens from an answer, not from a trigger: on close, focus goes back to the

@@ -3,7 +3,6 @@
 // pointing to /trial, and clears the password.
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { Link } from '../components/Link.tsx';
@@ -14,9 +13,11 @@ import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { AccountsSoonNote } from '../features/account/AccountsSoonNote.tsx';
 import * as styles from '../features/account/account.css.ts';
+import { routeMeta } from '../app/meta.ts';
 
-export default function SignInPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);

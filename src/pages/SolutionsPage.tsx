@@ -1,14 +1,15 @@
 // /solutions (site-spec.md section 2): the ROI calculator, the tier cards and the Blueprint.
-import { usePageTitle } from '../app/usePageTitle';
 import { solutionsContent as c } from '../content/solutions.ts';
 import { container, section } from '../design/layout.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';
 import { RoiCalculator } from '../features/roi/RoiCalculator.tsx';
+import { routeMeta } from '../app/meta.ts';
 
-export default function SolutionsPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function SolutionsPage() {
   return (
     <>
       <PageHeader title={c.title} lead={c.lead} />

@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useLeadCapture } from '../api/hooks.ts';
-import { usePageTitle } from '../app/usePageTitle.ts';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -13,6 +12,7 @@ import { emailPattern } from '../contract/formats.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import * as styles from '../features/account/account.css.ts';
+import { routeMeta } from '../app/meta.ts';
 
 interface TrialForm {
   firstName: string;
@@ -26,8 +26,9 @@ const empty: TrialForm = { firstName: '', lastName: '', email: '', company: '', 
 
 const trialBenefits = ['14-day free trial, no credit card required', '3 AI agents ready to deploy', '50+ integrations included'];
 
-export default function TrialPage({ title }: { title: string }) {
-  usePageTitle(title);
+export const meta = routeMeta();
+
+export default function TrialPage() {
   const [form, setForm] = useState<TrialForm>(empty);
   const [done, setDone] = useState<TrialForm | null>(null);
   const capture = useLeadCapture();

@@ -4,6 +4,7 @@ import { Concierge } from '../features/concierge/Concierge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PerformanceCollector } from './PerformanceCollector';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { RouteFallback } from './RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import * as s from './shell.css';
@@ -21,6 +22,7 @@ export function Layout() {
       <Footer />
       <Concierge />
       <PerformanceCollector />
+      <RouteAnnouncer />
     </div>
   );
 }

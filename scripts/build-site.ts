@@ -1,0 +1,30 @@
+// `npm run build` (production, dist/) and `npm run build:demo` (offline demo, dist-demo/): React
+// Router's framework build prerenders every page; its client output is moved to the documented
+// folder, the 404 page becomes 404.html, and the build-time files are added (og images, sitemap,
+// robots.txt, PNG icons, web app manifest). BUILD_OUT_DIR overrides the folder for parallel work.
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { writeSiteAssets } from './site-assets.ts';
+
+const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
+const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
+const workDir = path.resolve('.react-router-build', path.basename(outDir));
+
+const started = Date.now();
+const { status } = spawnSync('npx', ['react-router', 'build', '--mode', mode], {
+  stdio: 'inherit',
+  env: { ...process.env, REACT_ROUTER_BUILD_DIR: workDir },
+});
+if (status !== 0) process.exit(status ?? 1);
+
+rmSync(outDir, { recursive: true, force: true });
+renameSync(path.join(workDir, 'client'), outDir);
+rmSync(workDir, { recursive: true, force: true });
+const notFound = path.join(outDir, '404', 'index.html');
+if (!existsSync(notFound)) throw new Error('The 404 page was not prerendered (src/app/sitePaths.ts NOT_FOUND_PATH).');
+renameSync(notFound, path.join(outDir, '404.html'));
+rmSync(path.join(outDir, '404'), { recursive: true });
+
+await writeSiteAssets(outDir);
+console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,1 @@
+export async function writeSiteAssets(_outDir: string): Promise<void> {}

@@ -1,0 +1,16 @@
+// /tutorials and /community (decisions.md section 5): prerendered pages that send the visitor on,
+// with the router (JavaScript) or a meta refresh (no JavaScript); search engines see noindex.
+import { Navigate, useLocation, type MetaFunction } from 'react-router-dom';
+import { redirects } from './routeTable.ts';
+
+const targetOf = (pathname: string) => redirects.find((r) => r.from === pathname.replace(/(?<!\/)\/+$/, ''))?.to ?? '/';
+
+export const meta: MetaFunction = ({ location }) => [
+  { title: 'Redirecting… | Orbital Agents' },
+  { name: 'robots', content: 'noindex' },
+  { httpEquiv: 'refresh', content: `0; url=${targetOf(location.pathname)}` },
+];
+
+export default function RedirectRoute() {
+  return <Navigate to={targetOf(useLocation().pathname)} replace />;
+}

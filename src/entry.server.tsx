@@ -1,0 +1,23 @@
+// Build-time rendering only (ssr: false): every prerendered page waits for all of its content, so
+// the static HTML holds the whole page and no streamed Suspense fallback.
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { renderToReadableStream } from 'react-dom/server';
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  let statusCode = status;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    onError(error: unknown) {
+      statusCode = 500;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(stream, { status: statusCode, headers });
+}

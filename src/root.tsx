@@ -1,0 +1,49 @@
+// The document of every page (framework mode): head from the routes' meta and links, the shell
+// around the page, the router's own scroll restoration, and the scripts that hydrate it.
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
+import { createQueryClient } from './app/queryClient.ts';
+import { siteLinks } from './app/meta.ts';
+import { AppRouterProvider } from './components/RouterProvider.tsx';
+import { ToastRegion } from './components/ToastRegion.tsx';
+import { Layout as Shell } from './shell/Layout.tsx';
+import { RouteFallback } from './shell/RouteFallback.tsx';
+import './design/global.css';
+
+export const links = () => siteLinks;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppRouterProvider>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+        <ToastRegion />
+      </QueryClientProvider>
+    </AppRouterProvider>
+  );
+}
+
+/** Only the SPA fallback document (a path that was not prerendered) shows this before it loads. */
+export function HydrateFallback() {
+  return <RouteFallback />;
+}
