@@ -3,13 +3,16 @@
 //   - roi.calculate renames totalROI to totalRoi               (a renamed field)
 //   - leads.capture answers 200 instead of 201 for a new lead  (a wrong status)
 //   - contact.submit skips request validation                  (a missing validation)
+//   - GET /api/leads lists the captured leads                  (a read-back, planted beside the wrong
+//     status of leads.capture: each rule sets up its own data leniently, so neither hides the other)
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateRoi } from '../src/domain/roi.ts';
-import { createHandlers, mockCalls } from '../mocks/node.ts';
+import { createHandlers, db, mockCalls } from '../mocks/node.ts';
 import { defineCall, ok } from '../mocks/handlers/define.ts';
 import { malformedJson, MAX_BODY_BYTES, payloadTooLarge, type ResponseOf } from '../src/contract/index.ts';
-import { contractRules, type Rule } from './rules.ts';
+import { contractRules } from './rules.ts';
+import { runRules } from './run.ts';
 import { inProcessTarget, type RunningTarget } from './targets.ts';
 
 const renamedField = defineCall('roi.calculate', ({ body }) => {
@@ -36,7 +39,10 @@ const missingValidation = http.post('*/api/contact/submit', async ({ request }) 
   return HttpResponse.json({ id: 'contact_unvalidated' }, { status: 201 });
 });
 
+const readBack = http.get('*/api/leads', () => HttpResponse.json(db.leads.findMany((q) => q.where(() => true))));
+
 const brokenHandlers = [
+  readBack,
   missingValidation,
   ...createHandlers({ 'roi.calculate': renamedField, 'leads.capture': wrongStatus }, { checkResponse: false }),
 ];
@@ -46,11 +52,10 @@ const expected: Record<string, string[]> = {
   'roi.calculate': [
     'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI',
     'the defaults (85000, 2500, 12) give 223125, 65025, 43223, total 331373',
-    'follows the formula of decisions.md section 2 at the edges of the slider ranges',
+    'follows the ROI formula (product-rules.md D2) at the edges of the slider ranges',
   ],
   'leads.capture': [
     'answers 201 with { id }',
-    'a repeated newsletter subscription answers 200 with the existing id',
     'a repeated registration for the same event answers 200 with the existing id; another event is new',
     'no path reads captured leads back (404/405 only)',
   ],
@@ -62,40 +67,31 @@ const expected: Record<string, string[]> = {
   ],
 };
 
-async function runAll(running: RunningTarget): Promise<Array<{ rule: Rule; message: string }>> {
-  const failures: Array<{ rule: Rule; message: string }> = [];
-  for (const rule of contractRules) {
-    try {
-      await rule.run(running.target);
-    } catch (error) {
-      failures.push({ rule, message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return failures;
+/** The failed rules of one run of the suite's own runner. */
+async function failuresOf(running: RunningTarget): Promise<Array<{ call: string; rule: string; message: string }>> {
+  const results = await runRules(running, contractRules);
+  expect(results).toHaveLength(contractRules.length);
+  return results.filter((r) => r.outcome === 'failed').map((r) => ({ call: r.call, rule: r.rule, message: r.detail ?? '' }));
 }
 
 describe('the contract suite against a broken mock', () => {
-  let running: RunningTarget;
-  let failures: Array<{ rule: Rule; message: string }>;
+  let failures: Array<{ call: string; rule: string; message: string }>;
 
   beforeAll(async () => {
-    running = await inProcessTarget(brokenHandlers);
-    await running.start();
-    failures = await runAll(running);
+    failures = await failuresOf(await inProcessTarget(brokenHandlers));
   });
-  afterAll(() => running.stop());
 
   it('reports exactly the planted violations, by call and rule', () => {
     const found: Record<string, string[]> = {};
-    for (const { rule } of failures) (found[rule.call] ??= []).push(rule.rule);
+    for (const f of failures) (found[f.call] ??= []).push(f.rule);
     expect(found).toEqual(expected);
   });
 
-  it('names the renamed field, the wrong status and the missing validation', () => {
-    const message = (call: string, rule: string) =>
-      failures.find((f) => f.rule.call === call && f.rule.rule === rule)?.message;
+  it('names the renamed field, the wrong status, the read-back and the missing validation', () => {
+    const message = (call: string, rule: string) => failures.find((f) => f.call === call && f.rule === rule)?.message;
     expect(message('roi.calculate', expected['roi.calculate']![0]!)).toMatch(/totalROI/);
     expect(message('leads.capture', 'answers 201 with { id }')).toMatch(/expected status 201, got 200/);
+    expect(message('leads.capture', 'no path reads captured leads back (404/405 only)')).toBe('GET /api/leads answered 200 with the captured data');
     expect(message('contact.submit', '400 with a field message when email is missing')).toMatch(
       /expected status 400, got 201/,
     );
@@ -103,19 +99,13 @@ describe('the contract suite against a broken mock', () => {
 
   it('still passes every rule of the calls that were not broken', () => {
     const brokenCalls = new Set(Object.keys(expected));
-    expect(failures.filter((f) => !brokenCalls.has(f.rule.call))).toEqual([]);
+    expect(failures.filter((f) => !brokenCalls.has(f.call))).toEqual([]);
   });
 });
 
 describe('the contract suite against the real mock', () => {
   it('passes every rule', async () => {
-    const running = await inProcessTarget();
-    await running.start();
-    try {
-      const failures = await runAll(running);
-      expect(failures.map((f) => `${f.rule.call}: ${f.rule.rule}: ${f.message}`)).toEqual([]);
-    } finally {
-      await running.stop();
-    }
+    const failures = await failuresOf(await inProcessTarget());
+    expect(failures.map((f) => `${f.call}: ${f.rule}: ${f.message}`)).toEqual([]);
   });
 });

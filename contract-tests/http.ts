@@ -13,6 +13,10 @@ export interface Target {
   /** Origin (and optional prefix) the /api paths are appended to, without a trailing slash. */
   baseUrl: string;
   fetch: typeof fetch;
+  /** Every request is abandoned after this long (CONTRACT_TIMEOUT_MS) and the rule fails. */
+  timeoutMs: number;
+  /** Aborted when the rule running the request is given up (its deadline passed). */
+  signal?: AbortSignal;
   /** Capabilities only some targets have; rules that need one are skipped without it. */
   hooks: TargetHooks;
 }
@@ -22,6 +26,8 @@ export interface TargetHooks {
   resetTokenFor?: (email: string) => Promise<string | undefined>;
   /** Moves the target's clock forward (mock only): proves reset links expire after 1 hour. */
   advanceClock?: (ms: number) => Promise<void>;
+  /** An email with an account on the target (CONTRACT_KNOWN_EMAIL): the enumeration rule compares it. */
+  knownEmail?: string;
 }
 
 export type Hook = keyof TargetHooks;
@@ -61,14 +67,23 @@ export async function request(target: Target, method: string, path: string, rawB
   // A server may rate-limit the calls that store data (429 with Retry-After). That is not part of
   // the contract, so the suite waits as asked and tries again rather than reporting a violation.
   for (let attempt = 0; ; attempt++) {
-    const res = await target.fetch(`${target.baseUrl}${path}`, {
-      method,
-      headers: rawBody !== undefined ? { 'Content-Type': 'application/json' } : {},
-      body: rawBody,
-    });
-    const retryAfter = Number(res.headers.get('retry-after'));
-    if (res.status !== 429 || attempt >= 5 || !(retryAfter >= 0 && retryAfter <= 30)) return toAnswer(res);
-    await res.arrayBuffer();
+    const timeout = AbortSignal.timeout(target.timeoutMs);
+    const signal = target.signal ? AbortSignal.any([timeout, target.signal]) : timeout;
+    let retryAfter: number;
+    try {
+      const res = await target.fetch(`${target.baseUrl}${path}`, {
+        method,
+        headers: rawBody !== undefined ? { 'Content-Type': 'application/json' } : {},
+        body: rawBody,
+        signal,
+      });
+      retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status !== 429 || attempt >= 5 || !(retryAfter >= 0 && retryAfter <= 30)) return await toAnswer(res);
+      await res.arrayBuffer();
+    } catch (error) {
+      if (timeout.aborted) throw new ContractViolation(`no answer to ${method} ${path} within ${target.timeoutMs} ms (CONTRACT_TIMEOUT_MS)`);
+      throw error;
+    }
     await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfter, 1) * 1000));
   }
 }
@@ -104,6 +119,19 @@ export function expectSuccess<Id extends EndpointId>(id: Id, answer: Answer, sta
   const parsed = contract[id].response.safeParse(answer.json);
   check(parsed.success, `response does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)}`);
   return parsed.data as ResponseOf<Id>;
+}
+
+/**
+ * A record a rule needs before it can check its own point (a lead, a session): any 2xx with an id.
+ * Setup is lenient on purpose, so a wrong status of the creating call (its own rule) cannot hide this one.
+ */
+export function expectCreated(id: EndpointId, answer: Answer): { id: string } {
+  const created = answer.json as { id?: unknown } | undefined;
+  check(
+    answer.status >= 200 && answer.status < 300 && typeof created?.id === 'string',
+    `setup: ${id} should store a record and answer its id, got ${answer.status}: ${snippet(answer)}`,
+  );
+  return { id: created.id };
 }
 
 /** The call answered an error status with the documented error body (and, when given, a message for the field). */

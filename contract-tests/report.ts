@@ -1,28 +1,74 @@
-// The contract report: every call, every rule, its outcome, printed after the run.
+// The contract report: a table per call and rule (streamed while the rules run), the totals, and
+// the machine-readable files for CI systems (--json, --junit). All of them come from one list of
+// results, so the totals printed are the totals counted.
+import type { Outcome, RuleResult } from './run.ts';
 
-export interface ReportEntry {
-  call: string;
-  rule: string;
-  outcome: 'passed' | 'failed' | 'skipped';
-  detail?: string;
+const mark: Record<Outcome, string> = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip' };
+
+export function formatCallHeader(call: string, ruleCount: number): string {
+  return `  ${call === 'api' ? 'the API as a whole' : call}  (${ruleCount} rules)`;
 }
 
-export function formatReport(entries: readonly ReportEntry[], target: string): string {
-  const calls = new Map<string, ReportEntry[]>();
-  for (const entry of entries) calls.set(entry.call, [...(calls.get(entry.call) ?? []), entry]);
-  const count = (outcome: ReportEntry['outcome']) => entries.filter((e) => e.outcome === outcome).length;
-  const mark = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip' } as const;
-  const lines = [``, `Contract report for ${target}`];
-  for (const [call, rules] of calls) {
-    const failed = rules.filter((r) => r.outcome === 'failed').length;
-    lines.push(`  ${call}  (${rules.length} rules${failed ? `, ${failed} failed` : ''})`);
-    for (const r of rules) {
-      lines.push(`    ${mark[r.outcome]} ${r.rule}${r.outcome !== 'passed' && r.detail ? ` -- ${r.detail}` : ''}`);
-    }
+export function formatResult(result: RuleResult): string {
+  const detail = result.outcome !== 'passed' && result.detail ? ` -- ${result.detail}` : '';
+  return `    ${mark[result.outcome]} ${result.rule}${detail}`;
+}
+
+export interface Totals {
+  rules: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function totalsOf(results: readonly RuleResult[]): Totals {
+  const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
+  return { rules: results.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+}
+
+export function formatTotals(results: readonly RuleResult[], seconds: number): string {
+  const t = totalsOf(results);
+  const calls = new Set(results.map((r) => r.call).filter((c) => c !== 'api')).size;
+  return `${calls} calls, ${t.rules} rules: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${seconds.toFixed(1)} s)`;
+}
+
+/** The whole table at once (tests, and anyone not streaming). */
+export function formatReport(results: readonly RuleResult[], target: string, seconds: number): string {
+  const lines = [`Contract report for ${target}`];
+  for (const call of new Set(results.map((r) => r.call))) {
+    const rules = results.filter((r) => r.call === call);
+    lines.push(formatCallHeader(call, rules.length), ...rules.map(formatResult));
   }
-  lines.push(
-    `  ${[...calls.keys()].filter((c) => c !== 'api').length} calls${calls.has('api') ? ' and the API as a whole' : ''}, ${entries.length} rules: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`,
-    ``,
-  );
-  return lines.join('\n');
+  lines.push(formatTotals(results, seconds));
+  return `${lines.join('\n')}\n`;
+}
+
+export function toJsonReport(results: readonly RuleResult[], target: string, seconds: number): string {
+  return `${JSON.stringify({ target, seconds, totals: totalsOf(results), results }, null, 2)}\n`;
+}
+
+const xml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+export function toJunitReport(results: readonly RuleResult[], target: string, seconds: number): string {
+  const t = totalsOf(results);
+  const suites = [...new Set(results.map((r) => r.call))].map((call) => {
+    const rules = results.filter((r) => r.call === call);
+    const rt = totalsOf(rules);
+    const cases = rules.map((r) => {
+      const open = `    <testcase classname="${xml(call)}" name="${xml(r.rule)}" time="${(r.ms / 1000).toFixed(3)}"`;
+      if (r.outcome === 'passed') return `${open}/>`;
+      if (r.outcome === 'skipped') return `${open}>\n      <skipped message="${xml(r.detail ?? '')}"/>\n    </testcase>`;
+      return `${open}>\n      <failure message="${xml(r.detail ?? '')}">${xml(r.stack ?? r.detail ?? '')}</failure>\n    </testcase>`;
+    });
+    const time = (rules.reduce((sum, r) => sum + r.ms, 0) / 1000).toFixed(3);
+    return `  <testsuite name="${xml(call)}" tests="${rt.rules}" failures="${rt.failed}" errors="0" skipped="${rt.skipped}" time="${time}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract tests against ${xml(target)}" tests="${t.rules}" failures="${t.failed}" errors="0" skipped="${t.skipped}" time="${seconds.toFixed(3)}">`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
 }

@@ -1,7 +1,11 @@
 // The contract's rules as data: every check the suite makes, per call, runnable against any target.
 // The vitest suite (api.contract.test.ts) turns each into describe(call) / it(rule); the unit test
 // (broken-handlers.unit.test.ts) runs the same checks against a deliberately broken mock.
-// Source of every rule: decisions.md section 1 (and section 2 for the promised determinism).
+// Each rule says why it exists (docs/contract-rules.md is generated from this table, see
+// scripts/write-contract-rules.ts) and, when a static mock of the OpenAPI document cannot pass it, why
+// (needsState). Rules are independent: each creates what it needs, and creating it is lenient
+// (expectCreated), so one broken call fails its own rules and does not hide another's.
+// The product rules cited live in docs/product-rules.md.
 import {
   blueprintQuestions,
   endpoints,
@@ -13,9 +17,9 @@ import {
   type EndpointId,
 } from '../src/contract/index.ts';
 import { calculateRoi } from '../src/domain/roi.ts';
-import { site } from '../src/config/site.ts';
 import {
   check,
+  expectCreated,
   expectError,
   expectGenericError,
   expectSuccess,
@@ -28,30 +32,57 @@ import {
 } from './http.ts';
 import { samples, yesterdayEverywhere } from './samples.ts';
 
+/**
+ * Why a static mock of the OpenAPI document (answering the documented examples) cannot pass a rule:
+ * 'memory' - it relies on what an earlier request stored (a session, a subscription, a token);
+ * 'logic'  - it checks values computed from the input, or a limit the JSON Schema cannot express.
+ */
+export type StateNeed = 'memory' | 'logic';
+
 export interface Rule {
   /** The call the rule is about, or 'api' for rules about the API as a whole. */
   call: EndpointId | 'api';
   rule: string;
-  /** Target capabilities the rule needs; without them it is reported as skipped. */
+  /** Why the rule exists, citing docs/product-rules.md. */
+  why: string;
+  needsState?: StateNeed;
+  /** Target capabilities or inputs the rule needs; without them it is reported as skipped. */
   needs?: Hook[];
   run: (target: Target) => Promise<void>;
 }
 
-const rules: Rule[] = [];
-const rule = (call: Rule['call'], name: string, run: Rule['run'], needs?: Hook[]) =>
-  rules.push({ call, rule: name, run, ...(needs ? { needs } : {}) });
-
-/** A fresh chat session id on the target. */
-async function startSession(target: Target): Promise<string> {
-  return expectSuccess('chat.start', await send(target, 'chat.start', { body: samples.chatStart() })).id;
+interface RuleMeta {
+  why: string;
+  state?: StateNeed;
+  needs?: Hook[];
 }
+
+const rules: Rule[] = [];
+const rule = (call: Rule['call'], name: string, meta: RuleMeta, run: Rule['run']) =>
+  rules.push({
+    call,
+    rule: name,
+    why: meta.why,
+    ...(meta.state ? { needsState: meta.state } : {}),
+    ...(meta.needs ? { needs: meta.needs } : {}),
+    run,
+  });
+
+/** A fresh chat session id on the target (setup: lenient, see expectCreated). */
+async function startSession(target: Target): Promise<string> {
+  return expectCreated('chat.start', await send(target, 'chat.start', { body: samples.chatStart() })).id;
+}
+
+const SHAPE = 'product-rules.md D1: the success answer of every call has the documented status and shape.';
+const FIELD_400 =
+  'product-rules.md D1: bad input answers 400 with a message per field (dot-path keys such as responses.goal) so a form can show it next to the field.';
 
 // ---------------------------------------------------------------------------------------------
 // stats.live
-rule('stats.live', 'GET answers 200 with agentsRunning, costSavings, efficiencyGain, tasksAutomated, uptime', async (t) => {
+rule('stats.live', 'GET answers 200 with agentsRunning, costSavings, efficiencyGain, tasksAutomated, uptime', { why: SHAPE }, async (t) => {
   expectSuccess('stats.live', await send(t, 'stats.live'));
 });
-rule('stats.live', 'values are plausible: counts not negative, efficiencyGain and uptime percentages', async (t) => {
+rule('stats.live', 'values are plausible: counts not negative, efficiencyGain and uptime percentages', { why: 'product-rules.md D1: costSavings is in thousands of dollars, efficiencyGain and uptime are percentages; the home page counters show them as they come.' }, async (t) => {
   const stats = expectSuccess('stats.live', await send(t, 'stats.live'));
   check(stats.agentsRunning >= 0 && stats.tasksAutomated >= 0 && stats.costSavings >= 0, `negative figure in ${JSON.stringify(stats)}`);
   check(stats.efficiencyGain > 0 && stats.efficiencyGain <= 100, `efficiencyGain ${stats.efficiencyGain} is not a percentage`);
@@ -60,15 +91,15 @@ rule('stats.live', 'values are plausible: counts not negative, efficiencyGain an
 
 // ---------------------------------------------------------------------------------------------
 // roi.calculate
-rule('roi.calculate', 'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI', async (t) => {
+rule('roi.calculate', 'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI', { why: SHAPE }, async (t) => {
   expectSuccess('roi.calculate', await send(t, 'roi.calculate', { body: samples.roi() }));
 });
-rule('roi.calculate', 'the defaults (85000, 2500, 12) give 223125, 65025, 43223, total 331373', async (t) => {
+rule('roi.calculate', 'the defaults (85000, 2500, 12) give 223125, 65025, 43223, total 331373', { why: 'product-rules.md D2: the ROI formula; the defaults are the figures the calculator shows on load.', state: 'logic' }, async (t) => {
   const roi = expectSuccess('roi.calculate', await send(t, 'roi.calculate', { body: samples.roi() }));
   const expected = { laborSavings: 223125, errorSavings: 65025, efficiencySavings: 43223, totalROI: 331373 };
   check(sameJson({ ...roi }, { ...roi, ...expected }), `expected ${JSON.stringify(expected)}, got ${JSON.stringify(roi)}`);
 });
-rule('roi.calculate', 'follows the formula of decisions.md section 2 at the edges of the slider ranges', async (t) => {
+rule('roi.calculate', 'follows the ROI formula (product-rules.md D2) at the edges of the slider ranges', { why: 'product-rules.md D2: each part rounded with Math.round and the total the sum of the rounded parts, at the slider extremes too.', state: 'logic' }, async (t) => {
   for (const edge of ['min', 'max'] as const) {
     const input = { fteCost: roiInputs.fteCost[edge], taskVolume: roiInputs.taskVolume[edge], errorRate: roiInputs.errorRate[edge] };
     const roi = expectSuccess('roi.calculate', await send(t, 'roi.calculate', { body: input }));
@@ -82,14 +113,14 @@ rule('roi.calculate', 'follows the formula of decisions.md section 2 at the edge
     );
   }
 });
-rule('roi.calculate', '400 with a field message when a field is missing', async (t) => {
+rule('roi.calculate', '400 with a field message when a field is missing', { why: FIELD_400 }, async (t) => {
   const { taskVolume: _omitted, ...body } = samples.roi();
   expectError('roi.calculate', await send(t, 'roi.calculate', { body }), 400, 'taskVolume');
 });
-rule('roi.calculate', '400 with a field message when a field is not a number', async (t) => {
+rule('roi.calculate', '400 with a field message when a field is not a number', { why: FIELD_400 }, async (t) => {
   expectError('roi.calculate', await send(t, 'roi.calculate', { body: { ...samples.roi(), fteCost: '85000' } }), 400, 'fteCost');
 });
-rule('roi.calculate', '400 with a field message when a field is outside its slider range', async (t) => {
+rule('roi.calculate', '400 with a field message when a field is outside its slider range', { why: 'product-rules.md D1 and S5: the inputs are bounded by the slider ranges; outside them is bad input with a field message.' }, async (t) => {
   const below = { ...samples.roi(), errorRate: roiInputs.errorRate.min - 1 };
   expectError('roi.calculate', await send(t, 'roi.calculate', { body: below }), 400, 'errorRate');
   const above = { ...samples.roi(), fteCost: roiInputs.fteCost.max + 1000 };
@@ -98,19 +129,19 @@ rule('roi.calculate', '400 with a field message when a field is outside its slid
 
 // ---------------------------------------------------------------------------------------------
 // playground.analyze
-rule('playground.analyze', 'answers 200 with results.efficiency (1-100), savings (> 0), improvements (>= 1)', async (t) => {
+rule('playground.analyze', 'answers 200 with results.efficiency (1-100), savings (> 0), improvements (>= 1)', { why: SHAPE }, async (t) => {
   expectSuccess('playground.analyze', await send(t, 'playground.analyze', { body: samples.playground() }));
 });
-rule('playground.analyze', 'is deterministic: the same input gives the same results', async (t) => {
+rule('playground.analyze', 'is deterministic: the same input gives the same results', { why: 'product-rules.md D2: results are a function of the input, so a visitor asking twice sees the same answer.' }, async (t) => {
   const first = expectSuccess('playground.analyze', await send(t, 'playground.analyze', { body: samples.playground() }));
   const second = expectSuccess('playground.analyze', await send(t, 'playground.analyze', { body: samples.playground() }));
   check(sameJson(first, second), `two identical requests answered ${JSON.stringify(first)} and ${JSON.stringify(second)}`);
 });
-rule('playground.analyze', '400 with a field message for a missing option', async (t) => {
+rule('playground.analyze', '400 with a field message for a missing option', { why: FIELD_400 }, async (t) => {
   const { dataSource: _omitted, ...body } = samples.playground();
   expectError('playground.analyze', await send(t, 'playground.analyze', { body }), 400, 'dataSource');
 });
-rule('playground.analyze', '400 with a field message for an unknown option', async (t) => {
+rule('playground.analyze', '400 with a field message for an unknown option', { why: 'product-rules.md D1 and S9: only the documented option ids are accepted.' }, async (t) => {
   const body = { ...samples.playground(), analysisType: 'mind-reading' };
   expectError('playground.analyze', await send(t, 'playground.analyze', { body }), 400, 'analysisType');
 });
@@ -118,15 +149,15 @@ rule('playground.analyze', '400 with a field message for an unknown option', asy
 // ---------------------------------------------------------------------------------------------
 // blueprint.generate
 const [goalQuestion, sizeQuestion, priorityQuestion] = blueprintQuestions;
-rule('blueprint.generate', 'answers 200 with dollarImpact and a roadmap of at least 3 phases', async (t) => {
+rule('blueprint.generate', 'answers 200 with dollarImpact and a roadmap of at least 3 phases', { why: SHAPE }, async (t) => {
   expectSuccess('blueprint.generate', await send(t, 'blueprint.generate', { body: samples.blueprint() }));
 });
-rule('blueprint.generate', 'is deterministic: the same answers give the same blueprint', async (t) => {
+rule('blueprint.generate', 'is deterministic: the same answers give the same blueprint', { why: 'product-rules.md D2: results are a function of the input, so a visitor asking twice sees the same answer.' }, async (t) => {
   const first = expectSuccess('blueprint.generate', await send(t, 'blueprint.generate', { body: samples.blueprint() }));
   const second = expectSuccess('blueprint.generate', await send(t, 'blueprint.generate', { body: samples.blueprint() }));
   check(sameJson(first, second), `two identical requests answered differently`);
 });
-rule('blueprint.generate', 'a larger company size never gives a smaller dollarImpact', async (t) => {
+rule('blueprint.generate', 'a larger company size never gives a smaller dollarImpact', { why: 'product-rules.md D1: a larger company never gets a smaller projected dollar impact.', state: 'logic' }, async (t) => {
   for (const goal of goalQuestion.options) {
     for (const priority of priorityQuestion.options) {
       let previous: { size: string; impact: number } | undefined;
@@ -142,45 +173,45 @@ rule('blueprint.generate', 'a larger company size never gives a smaller dollarIm
     }
   }
 });
-rule('blueprint.generate', '400 for a missing answer', async (t) => {
+rule('blueprint.generate', '400 for a missing answer', { why: FIELD_400 }, async (t) => {
   const body = { responses: { goal: goalQuestion.options[0].id, 'company-size': sizeQuestion.options[0].id } };
   expectError('blueprint.generate', await send(t, 'blueprint.generate', { body }), 400, 'responses.priority-area');
 });
-rule('blueprint.generate', '400 for an unknown answer', async (t) => {
+rule('blueprint.generate', '400 for an unknown answer', { why: FIELD_400 }, async (t) => {
   const body = { responses: { ...samples.blueprint().responses, goal: 'world-domination' } };
   expectError('blueprint.generate', await send(t, 'blueprint.generate', { body }), 400, 'responses.goal');
 });
 
 // ---------------------------------------------------------------------------------------------
 // leads.capture
-rule('leads.capture', 'answers 201 with { id }', async (t) => {
+rule('leads.capture', 'answers 201 with { id }', { why: SHAPE }, async (t) => {
   expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.pricingLead() }), 201);
 });
-rule('leads.capture', 'a repeated newsletter subscription answers 200 with the existing id', async (t) => {
+rule('leads.capture', 'a repeated newsletter subscription answers 200 with the existing id', { why: 'product-rules.md D1: a repeated subscription stores nothing twice; emails compare case-insensitively, so Casey@X and casey@x are one subscriber.', state: 'memory' }, async (t) => {
   const email = uniqueEmail('newsletter-twice');
-  const first = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.newsletter(email) }), 201);
+  const first = expectCreated('leads.capture', await send(t, 'leads.capture', { body: samples.newsletter(email) }));
   const again = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.newsletter(email.toUpperCase()) }), 200);
   check(again.id === first.id, `the repeat answered id ${again.id}, the first subscription ${first.id}`);
 });
-rule('leads.capture', 'a repeated registration for the same event answers 200 with the existing id; another event is new', async (t) => {
+rule('leads.capture', 'a repeated registration for the same event answers 200 with the existing id; another event is new', { why: 'product-rules.md D1: a repeated registration for the same event stores nothing twice; another event is a new registration.', state: 'memory' }, async (t) => {
   const email = uniqueEmail('event-twice');
-  const first = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.eventRegistration(email, 'building-custom-ai-workflows') }), 201);
+  const first = expectCreated('leads.capture', await send(t, 'leads.capture', { body: samples.eventRegistration(email, 'building-custom-ai-workflows') }));
   const again = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.eventRegistration(email, 'building-custom-ai-workflows') }), 200);
   check(again.id === first.id, `the repeat answered id ${again.id}, the first registration ${first.id}`);
   const other = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.eventRegistration(email, 'enterprise-ai-transformation') }), 201);
   check(other.id !== first.id, 'a registration for another event reused the first id');
 });
-rule('leads.capture', '400 with a field message for a bad email', async (t) => {
+rule('leads.capture', '400 with a field message for a bad email', { why: FIELD_400 }, async (t) => {
   expectError('leads.capture', await send(t, 'leads.capture', { body: { ...samples.pricingLead(), email: 'not-an-email' } }), 400, 'email');
 });
-rule('leads.capture', '400 with a field message for an unknown source', async (t) => {
+rule('leads.capture', '400 with a field message for an unknown source', { why: FIELD_400 }, async (t) => {
   expectError('leads.capture', await send(t, 'leads.capture', { body: { ...samples.pricingLead(), source: 'billboard' } }), 400, 'source');
 });
 
 // ---------------------------------------------------------------------------------------------
 // content.summarize
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
-rule('content.summarize', 'answers 200 with a summary shorter than the content and built from it', async (t) => {
+rule('content.summarize', 'answers 200 with a summary shorter than the content and built from it', { why: 'product-rules.md D1 and D2: a summary is computed from the content and shorter than it.', state: 'logic' }, async (t) => {
   const body = samples.summarize();
   const { summary } = expectSuccess('content.summarize', await send(t, 'content.summarize', { body }));
   check(summary.trim().length > 0, 'the summary is empty');
@@ -190,36 +221,38 @@ rule('content.summarize', 'answers 200 with a summary shorter than the content a
   const borrowed = summaryWords.filter((w) => source.has(w)).length;
   check(borrowed >= summaryWords.length * 0.8, `only ${borrowed} of ${summaryWords.length} summary words come from the content: '${summary}'`);
 });
-rule('content.summarize', '400 with a field message for empty content', async (t) => {
+rule('content.summarize', '400 with a field message for empty content', { why: FIELD_400 }, async (t) => {
   expectError('content.summarize', await send(t, 'content.summarize', { body: { title: 'Empty', content: '   ' } }), 400, 'content');
 });
-rule('content.summarize', `413 for content over ${SUMMARIZE_MAX_CHARS.toLocaleString('en-US')} characters`, async (t) => {
+rule('content.summarize', `413 for content over ${SUMMARIZE_MAX_CHARS.toLocaleString('en-US')} characters`, { why: 'product-rules.md D1: content over 100,000 characters answers 413 (not 400), so the dialog can say the text is too long.', state: 'logic' }, async (t) => {
   const body = { title: 'Too long', content: 'Agents work. '.repeat(Math.ceil((SUMMARIZE_MAX_CHARS + 1) / 13)) };
   expectError('content.summarize', await send(t, 'content.summarize', { body }), 413);
 });
 
 // ---------------------------------------------------------------------------------------------
 // contact.submit
-rule('contact.submit', 'answers 201 with { id }', async (t) => {
+rule('contact.submit', 'answers 201 with { id }', { why: SHAPE }, async (t) => {
   expectSuccess('contact.submit', await send(t, 'contact.submit', { body: samples.contact() }));
 });
 for (const field of ['name', 'email', 'message'] as const) {
-  rule('contact.submit', `400 with a field message when ${field} is missing`, async (t) => {
+  rule('contact.submit', `400 with a field message when ${field} is missing`, { why: FIELD_400 }, async (t) => {
     const { [field]: _omitted, ...body } = samples.contact();
     expectError('contact.submit', await send(t, 'contact.submit', { body }), 400, field);
   });
 }
-rule('contact.submit', '400 with a field message for a malformed email', async (t) => {
+rule('contact.submit', '400 with a field message for a malformed email', { why: FIELD_400 }, async (t) => {
   expectError('contact.submit', await send(t, 'contact.submit', { body: { ...samples.contact(), email: 'casey@contract' } }), 400, 'email');
 });
 
 // ---------------------------------------------------------------------------------------------
 // auth.forgot-password
-rule('auth.forgot-password', 'answers 200 with { success: true, message }', async (t) => {
+rule('auth.forgot-password', 'answers 200 with { success: true, message }', { why: SHAPE }, async (t) => {
   expectSuccess('auth.forgot-password', await send(t, 'auth.forgot-password', { body: { email: uniqueEmail('forgot') } }));
 });
-rule('auth.forgot-password', 'no account enumeration: the same answer for every email', async (t) => {
-  const emails = [uniqueEmail('forgot-a'), uniqueEmail('forgot-b'), site.salesEmail];
+const NO_ENUMERATION = 'product-rules.md D1: the answer must not reveal whether an account exists for an email.';
+
+/** Every email gets the same status and body. */
+async function sameForgotAnswer(t: Target, emails: string[]): Promise<void> {
   const answers = [];
   for (const email of emails) answers.push(await send(t, 'auth.forgot-password', { body: { email } }));
   const [first, ...rest] = answers;
@@ -229,19 +262,30 @@ rule('auth.forgot-password', 'no account enumeration: the same answer for every 
       `${emails[i + 1]} answered ${other.status} ${other.text}, ${emails[0]} answered ${first!.status} ${first!.text}`,
     );
   }
+}
+rule('auth.forgot-password', 'no account enumeration: two unknown emails get the same answer', { why: NO_ENUMERATION }, async (t) => {
+  await sameForgotAnswer(t, [uniqueEmail('forgot-a'), uniqueEmail('forgot-b')]);
 });
-rule('auth.forgot-password', '400 { success: false, message } for a malformed email', async (t) => {
+rule(
+  'auth.forgot-password',
+  'no account enumeration: a known account (CONTRACT_KNOWN_EMAIL) gets the same answer as an unknown email',
+  { why: NO_ENUMERATION, needs: ['knownEmail'] },
+  async (t) => {
+    await sameForgotAnswer(t, [t.hooks.knownEmail!, uniqueEmail('forgot-unknown')]);
+  },
+);
+rule('auth.forgot-password', '400 { success: false, message } for a malformed email', { why: 'product-rules.md D1: the two auth calls answer errors with success: false and message besides the error object.' }, async (t) => {
   expectError('auth.forgot-password', await send(t, 'auth.forgot-password', { body: { email: 'casey@@example' } }), 400, 'email');
 });
 
 // ---------------------------------------------------------------------------------------------
 // auth.reset-password
 const goodPassword = 'Orbital2025ok';
-rule('auth.reset-password', '400 { success: false, message } for an unknown token', async (t) => {
+rule('auth.reset-password', '400 { success: false, message } for an unknown token', { why: 'product-rules.md D1: a reset token works once and for 1 hour; any other token answers 400.' }, async (t) => {
   const body = { token: `contract-tests-unknown-${uniqueEmail('token')}`, newPassword: goodPassword };
   expectError('auth.reset-password', await send(t, 'auth.reset-password', { body }), 400);
 });
-rule('auth.reset-password', '400 { success: false, message } for a password that breaks the rules', async (t) => {
+rule('auth.reset-password', '400 { success: false, message } for a password that breaks the rules', { why: 'product-rules.md D1 and S5: the password rules (8+ characters, upper and lower case, a digit). The body is validated before the token is looked up, so a bad password is reported even with an unknown token.' }, async (t) => {
   for (const newPassword of ['Short1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
     const body = { token: 'contract-tests-any-token-0000', newPassword };
     expectError('auth.reset-password', await send(t, 'auth.reset-password', { body }), 400, 'newPassword');
@@ -250,6 +294,7 @@ rule('auth.reset-password', '400 { success: false, message } for a password that
 rule(
   'auth.reset-password',
   'a mailed token resets once (200 { success: true, message }) and is rejected when used again',
+  { why: 'product-rules.md D1: a reset token works once.', state: 'memory', needs: ['resetTokenFor'] },
   async (t) => {
     const email = uniqueEmail('reset');
     expectSuccess('auth.forgot-password', await send(t, 'auth.forgot-password', { body: { email } }));
@@ -258,11 +303,11 @@ rule(
     expectSuccess('auth.reset-password', await send(t, 'auth.reset-password', { body: { token, newPassword: goodPassword } }));
     expectError('auth.reset-password', await send(t, 'auth.reset-password', { body: { token, newPassword: `${goodPassword}2` } }), 400);
   },
-  ['resetTokenFor'],
 );
 rule(
   'auth.reset-password',
   'a token older than 1 hour is rejected',
+  { why: 'product-rules.md D1: a reset link expires 1 hour after it was mailed.', state: 'memory', needs: ['resetTokenFor', 'advanceClock'] },
   async (t) => {
     const email = uniqueEmail('reset-expired');
     expectSuccess('auth.forgot-password', await send(t, 'auth.forgot-password', { body: { email } }));
@@ -271,70 +316,69 @@ rule(
     await t.hooks.advanceClock!(60 * 60 * 1000 + 1000);
     expectError('auth.reset-password', await send(t, 'auth.reset-password', { body: { token, newPassword: goodPassword } }), 400);
   },
-  ['resetTokenFor', 'advanceClock'],
 );
 
 // ---------------------------------------------------------------------------------------------
 // booking.schedule
-rule('booking.schedule', 'answers 201 with { id }', async (t) => {
+rule('booking.schedule', 'answers 201 with { id }', { why: SHAPE }, async (t) => {
   expectSuccess('booking.schedule', await send(t, 'booking.schedule', { body: samples.booking() }));
 });
 for (const field of ['callType', 'firstName', 'lastName', 'email', 'company'] as const) {
-  rule('booking.schedule', `400 with a field message when ${field} is missing`, async (t) => {
+  rule('booking.schedule', `400 with a field message when ${field} is missing`, { why: FIELD_400 }, async (t) => {
     const { [field]: _omitted, ...body } = samples.booking();
     expectError('booking.schedule', await send(t, 'booking.schedule', { body }), 400, field);
   });
 }
-rule('booking.schedule', '400 for an unknown callType', async (t) => {
+rule('booking.schedule', '400 for an unknown callType', { why: FIELD_400 }, async (t) => {
   expectError('booking.schedule', await send(t, 'booking.schedule', { body: { ...samples.booking(), callType: 'brunch' } }), 400, 'callType');
 });
-rule('booking.schedule', '400 for a date before today', async (t) => {
+rule('booking.schedule', '400 for a date before today', { why: 'product-rules.md D1: a call cannot be booked for a day that has passed (in any time zone).', state: 'logic' }, async (t) => {
   const body = { ...samples.booking(), preferredDate: yesterdayEverywhere() };
   expectError('booking.schedule', await send(t, 'booking.schedule', { body }), 400, 'preferredDate');
 });
-rule('booking.schedule', `400 for a time outside the ${timeSlots.length} slots`, async (t) => {
+rule('booking.schedule', `400 for a time outside the ${timeSlots.length} slots`, { why: 'product-rules.md D1 and S9: only the 17 half-hour slots from 9:00 AM to 5:00 PM can be booked.' }, async (t) => {
   for (const preferredTime of ['8:30 AM', '5:30 PM', '9:15 AM']) {
     const body = { ...samples.booking(), preferredTime };
     expectError('booking.schedule', await send(t, 'booking.schedule', { body }), 400, 'preferredTime');
   }
 });
-rule('booking.schedule', '400 for an unknown timezone', async (t) => {
+rule('booking.schedule', '400 for an unknown timezone', { why: FIELD_400 }, async (t) => {
   expectError('booking.schedule', await send(t, 'booking.schedule', { body: { ...samples.booking(), timezone: 'GMT' } }), 400, 'timezone');
 });
 
 // ---------------------------------------------------------------------------------------------
 // chat.start
-rule('chat.start', "answers 201 with { id, agentType, createdAt } (the concierge's 'sales')", async (t) => {
+rule('chat.start', "answers 201 with { id, agentType, createdAt } (the concierge's 'sales')", { why: SHAPE }, async (t) => {
   const session = expectSuccess('chat.start', await send(t, 'chat.start', { body: samples.chatStart() }));
   check(session.agentType === samples.chatStart().agentType, `agentType ${session.agentType} instead of the one sent`);
 });
-rule('chat.start', '400 with a field message for a missing agentType', async (t) => {
+rule('chat.start', '400 with a field message for a missing agentType', { why: FIELD_400 }, async (t) => {
   const { agentType: _omitted, ...body } = samples.chatStart();
   expectError('chat.start', await send(t, 'chat.start', { body }), 400, 'agentType');
 });
 
 // ---------------------------------------------------------------------------------------------
 // chat.message
-rule('chat.message', 'answers 200 with { response } in a started session', async (t) => {
+rule('chat.message', 'answers 200 with { response } in a started session', { why: 'product-rules.md D1: a message to a started session gets a reply.', state: 'memory' }, async (t) => {
   const id = await startSession(t);
   const { response } = expectSuccess('chat.message', await send(t, 'chat.message', { params: { id }, body: samples.chatMessage() }));
   check(response.trim().length > 0, 'the reply is empty');
 });
-rule('chat.message', 'the reply never echoes raw HTML', async (t) => {
+rule('chat.message', 'the reply never echoes raw HTML', { why: 'product-rules.md D2: replies are markdown and never echo raw HTML, so a visitor cannot inject markup.', state: 'memory' }, async (t) => {
   const id = await startSession(t);
   const message = 'Hello <script>alert(1)</script><img src=x onerror="alert(2)"> what about pricing?';
   const { response } = expectSuccess('chat.message', await send(t, 'chat.message', { params: { id }, body: samples.chatMessage(message) }));
   check(!/<script|<img|onerror=/i.test(response), `the reply contains raw HTML: ${response.slice(0, 200)}`);
 });
-rule('chat.message', '404 for an unknown session', async (t) => {
+rule('chat.message', '404 for an unknown session', { why: 'product-rules.md D1: a message to a session that was never started answers 404.', state: 'memory' }, async (t) => {
   const answer = await send(t, 'chat.message', { params: { id: `no-such-session-${uniqueEmail('s').split('@')[0]}` }, body: samples.chatMessage() });
   expectError('chat.message', answer, 404);
 });
-rule('chat.message', '400 with a field message for a blank message', async (t) => {
+rule('chat.message', '400 with a field message for a blank message', { why: FIELD_400, state: 'memory' }, async (t) => {
   const id = await startSession(t);
   expectError('chat.message', await send(t, 'chat.message', { params: { id }, body: samples.chatMessage('   ') }), 400, 'message');
 });
-rule('chat.message', `413 for a message over ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`, async (t) => {
+rule('chat.message', `413 for a message over ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`, { why: 'product-rules.md D1: a chat message over 4,000 characters answers 413.', state: 'memory' }, async (t) => {
   const id = await startSession(t);
   const body = samples.chatMessage('a'.repeat(CHAT_MESSAGE_MAX_CHARS + 1));
   expectError('chat.message', await send(t, 'chat.message', { params: { id }, body }), 413);
@@ -342,36 +386,36 @@ rule('chat.message', `413 for a message over ${CHAT_MESSAGE_MAX_CHARS.toLocaleSt
 
 // ---------------------------------------------------------------------------------------------
 // agents.analyze
-rule('agents.analyze', 'answers 200 with { result }', async (t) => {
+rule('agents.analyze', 'answers 200 with { result }', { why: SHAPE }, async (t) => {
   expectSuccess('agents.analyze', await send(t, 'agents.analyze', { body: samples.agents() }));
 });
-rule('agents.analyze', 'is deterministic: the same input gives the same result', async (t) => {
+rule('agents.analyze', 'is deterministic: the same input gives the same result', { why: 'product-rules.md D2: results are a function of the input, so a visitor asking twice sees the same answer.' }, async (t) => {
   const first = expectSuccess('agents.analyze', await send(t, 'agents.analyze', { body: samples.agents() }));
   const second = expectSuccess('agents.analyze', await send(t, 'agents.analyze', { body: samples.agents() }));
   check(sameJson(first, second), 'two identical requests answered differently');
 });
 for (const field of ['processType', 'currentState', 'goals'] as const) {
-  rule('agents.analyze', `400 with a field message when ${field} is missing`, async (t) => {
+  rule('agents.analyze', `400 with a field message when ${field} is missing`, { why: FIELD_400 }, async (t) => {
     const { [field]: _omitted, ...body } = samples.agents();
     expectError('agents.analyze', await send(t, 'agents.analyze', { body }), 400, field);
   });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rules every call shares (decisions.md section 1: "Every call also answers ...")
+// Rules every call shares (product-rules.md D1: "every call also answers ...")
 for (const endpoint of endpoints) {
   const id = endpoint.id;
   const path = () => (endpoint.params ? endpoint.path.replace(':id', 'contract-tests-no-such-session') : endpoint.path);
   if (endpoint.method === 'POST') {
-    rule(id, '400 for a body that is not valid JSON', async (t) => {
+    rule(id, '400 for a body that is not valid JSON', { why: 'product-rules.md D1: every call answers 400 with the JSON error body for a body that is not valid JSON.' }, async (t) => {
       expectError(id, await request(t, 'POST', path(), '{"email": "casey@example.com",'), 400);
     });
-    rule(id, '413 for a body over 256 KB', async (t) => {
+    rule(id, '413 for a body over 256 KB', { why: 'product-rules.md D1: every call refuses bodies over 256 KB with 413 before reading them.', state: 'logic' }, async (t) => {
       const raw = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 1024) });
       expectError(id, await request(t, 'POST', path(), raw), 413);
     });
   }
-  rule(id, '405 (JSON) for a wrong method', async (t) => {
+  rule(id, '405 (JSON) for a wrong method', { why: 'product-rules.md D1: a wrong method answers 405 with the JSON error body, not an HTML page.' }, async (t) => {
     for (const method of endpoint.method === 'GET' ? ['POST', 'DELETE'] : ['GET', 'PUT', 'DELETE']) {
       expectGenericError(await request(t, method, path()), 405);
     }
@@ -379,7 +423,7 @@ for (const endpoint of endpoints) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// No public way to read captured data back (decisions.md section 1)
+// No public way to read captured data back (product-rules.md D1)
 const readMethods = ['GET', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Captures a record, then tries every way of reading it back: only 404/405, never the data. */
@@ -398,31 +442,32 @@ async function noReadBack(t: Target, captured: { id: string; secret: string }, p
   }
 }
 
-rule('leads.capture', 'no path reads captured leads back (404/405 only)', async (t) => {
+rule('leads.capture', 'no path reads captured leads back (404/405 only)', { why: 'product-rules.md D1: there is no public way to read captured leads, contacts, bookings or chats back.' }, async (t) => {
   const lead = samples.pricingLead();
-  const { id } = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: lead }), 201);
+  const { id } = expectCreated('leads.capture', await send(t, 'leads.capture', { body: lead }));
   await noReadBack(t, { id, secret: lead.email }, ['/api/leads', `/api/leads/${id}`, '/api/leads/capture', '/leads', `/leads/${id}`, '/api/subscribers', '/api/registrations']);
 });
-rule('contact.submit', 'no path reads contact messages back (404/405 only)', async (t) => {
+rule('contact.submit', 'no path reads contact messages back (404/405 only)', { why: 'product-rules.md D1: there is no public way to read captured leads, contacts, bookings or chats back.' }, async (t) => {
   const message = samples.contact();
-  const { id } = expectSuccess('contact.submit', await send(t, 'contact.submit', { body: message }));
+  const { id } = expectCreated('contact.submit', await send(t, 'contact.submit', { body: message }));
   await noReadBack(t, { id, secret: message.email }, ['/api/contact', `/api/contact/${id}`, '/api/contacts', '/api/contact/submit', '/contacts', '/contactMessages']);
 });
-rule('booking.schedule', 'no path reads bookings back (404/405 only)', async (t) => {
+rule('booking.schedule', 'no path reads bookings back (404/405 only)', { why: 'product-rules.md D1: there is no public way to read captured leads, contacts, bookings or chats back.' }, async (t) => {
   const booking = samples.booking();
-  const { id } = expectSuccess('booking.schedule', await send(t, 'booking.schedule', { body: booking }));
+  const { id } = expectCreated('booking.schedule', await send(t, 'booking.schedule', { body: booking }));
   await noReadBack(t, { id, secret: booking.email }, ['/api/bookings', `/api/bookings/${id}`, '/api/booking', `/api/booking/${id}`, '/api/booking/schedule', '/bookings']);
 });
-rule('chat.message', 'no path reads a chat session or its messages back (404/405 only)', async (t) => {
+rule('chat.message', 'no path reads a chat session or its messages back (404/405 only)', { why: 'product-rules.md D1: there is no public way to read captured leads, contacts, bookings or chats back.', state: 'memory' }, async (t) => {
   const id = await startSession(t);
   const secret = `contract-secret-${uniqueEmail('chat').split('@')[0]}`;
-  expectSuccess('chat.message', await send(t, 'chat.message', { params: { id }, body: samples.chatMessage(secret) }));
+  const sent = await send(t, 'chat.message', { params: { id }, body: samples.chatMessage(secret) });
+  check(sent.status >= 200 && sent.status < 300, `setup: chat.message should accept the message, got ${sent.status}`);
   await noReadBack(t, { id, secret }, [`/api/chat/${id}`, `/api/chat/${id}/messages`, '/api/chat/sessions', '/api/chat', '/chatSessions', '/chatMessages']);
 });
 
 // ---------------------------------------------------------------------------------------------
 // The API as a whole
-rule('api', '404 (JSON error body) for an unknown /api path', async (t) => {
+rule('api', '404 (JSON error body) for an unknown /api path', { why: 'product-rules.md D1: an unknown /api path answers 404 with the JSON error body, never the site.' }, async (t) => {
   for (const [method, path] of [['GET', '/api/does-not-exist'], ['POST', '/api/leads/export'], ['GET', '/api']] as const) {
     expectGenericError(await request(t, method, path, method === 'POST' ? '{}' : undefined), 404);
   }

@@ -1,13 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './contract.ts';
+import { contract, endpoints, type EndpointId } from './contract.ts';
+import { authErrorBodySchema, errorBodySchema } from './errors.ts';
+import { callExamples, openApiExamples } from './examples.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi.ts';
 
-const document = buildOpenApiDocument();
+const document = buildOpenApiDocument(openApiExamples);
+const operationOf = (id: EndpointId) => {
+  const endpoint = contract[id];
+  return document.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+};
 
 describe('buildOpenApiDocument', () => {
-  it('is an OpenAPI 3.1 document with all 13 operations', () => {
+  it('is an OpenAPI 3.1 document with all 13 operations, open to everyone (security: [])', () => {
     expect(document.openapi).toBe('3.1.0');
+    expect(document.security).toEqual([]);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
     );
@@ -16,27 +23,66 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toContain('GET /api/stats/live stats.live');
   });
 
-  it('lists every success and error status of the contract', () => {
+  it('lists every success and error status of the contract, and 429 for every POST', () => {
     for (const endpoint of endpoints) {
-      const op = document.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+      const op = operationOf(endpoint.id);
       const expected = [endpoint.status, ...endpoint.otherSuccess.map((s) => s.status), ...endpoint.errors.map((e) => e.status)];
+      if (endpoint.method === 'POST') expected.push(429);
       expect(Object.keys(op.responses).map(Number).sort()).toEqual([...new Set(expected)].sort());
     }
-    const chat = document.paths['/api/chat/{id}/message']!.post!;
-    expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '500']);
-    expect(chat.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object) }]);
-    expect(Object.keys(document.paths['/api/leads/capture']!.post!.responses)).toEqual(['200', '201', '400', '413', '500']);
+    const chat = operationOf('chat.message');
+    expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '429', '500']);
+    expect(chat.responses['429']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
+    expect(chat.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object), example: 'chat_9w3e5r7t' }]);
+    expect(Object.keys(operationOf('leads.capture').responses)).toEqual(['200', '201', '400', '413', '429', '500']);
+    expect(Object.keys(operationOf('stats.live').responses)).toEqual(['200', '500']);
   });
 
   it('describes bodies with JSON Schema and auth errors with the success flag', () => {
-    const roi = document.paths['/api/roi/calculate']!.post!;
-    expect(roi.requestBody?.content['application/json'].schema).toMatchObject({
+    expect(operationOf('roi.calculate').requestBody?.content['application/json'].schema).toMatchObject({
       properties: { fteCost: { type: 'number', minimum: 50000, maximum: 200000 } },
       required: ['fteCost', 'taskVolume', 'errorRate'],
     });
-    const reset = document.paths['/api/auth/reset-password']!.post!;
+    const reset = operationOf('auth.reset-password');
     expect(reset.responses['400']!.content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/AuthErrorBody' });
     expect(document.components.schemas.AuthErrorBody).toMatchObject({ required: expect.arrayContaining(['success', 'message', 'error']) });
+  });
+
+  it('states no placeholder limit: zod\'s +-MAX_SAFE_INTEGER for whole numbers is left out', () => {
+    expect(JSON.stringify(document)).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
+  it('states the rules the contract suite enforces beyond the schemas, and the 1-hour reset link', () => {
+    expect(document.info.description).toContain("keyed by the dot path of the field in the body");
+    expect(operationOf('leads.capture').description).toContain('Emails are compared case-insensitively');
+    expect(operationOf('auth.reset-password').description).toContain('The body is validated before the token is looked up');
+    expect(operationOf('auth.forgot-password').description).toContain('Reset links are valid for 1 hour (60 minutes)');
+  });
+
+  it('gives every request and answer an example that the contract accepts', () => {
+    for (const endpoint of endpoints) {
+      const op = operationOf(endpoint.id);
+      const example = callExamples[endpoint.id];
+      if (endpoint.request) {
+        const request = op.requestBody!.content['application/json'].examples!.example!.value;
+        expect(endpoint.request.safeParse(request).success, `${endpoint.id} request example`).toBe(true);
+      }
+      if (endpoint.params) expect(endpoint.params.safeParse(example.params).success, `${endpoint.id} params example`).toBe(true);
+      for (const [status, response] of Object.entries(op.responses)) {
+        const media = response.content!['application/json'];
+        const values = Object.values(media.examples ?? {}).map((e) => e.value);
+        const schema = Number(status) < 300 ? endpoint.response : endpoint.successFlagOnError ? authErrorBodySchema : errorBodySchema;
+        if (status !== '500') expect(values.length, `${endpoint.id} ${status} has an example`).toBeGreaterThan(0);
+        for (const value of values) expect(schema.safeParse(value).success, `${endpoint.id} ${status} example`).toBe(true);
+      }
+    }
+  });
+
+  it('shows the 400 answer the contract gives a bad request: a message per field', () => {
+    const blueprint = operationOf('blueprint.generate').responses['400']!.content!['application/json'].examples!;
+    expect(blueprint.validation!.value).toMatchObject({ error: { code: 'validation_error', fields: { 'responses.goal': expect.any(String) } } });
+    const reset = operationOf('auth.reset-password').responses['400']!.content!['application/json'].examples!;
+    expect(reset.validation!.value).toMatchObject({ success: false, error: { fields: { newPassword: expect.any(String) } } });
   });
 
   it('matches the published public/openapi.json (run `npm run openapi` after changing the contract)', () => {

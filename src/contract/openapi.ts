@@ -1,28 +1,50 @@
 // The OpenAPI 3.1 document of the contract, built with zod's own JSON Schema output. The /docs
-// page and scripts/write-openapi.ts (public/openapi.json) both use it.
+// page uses it as is; scripts/write-openapi.ts (public/openapi.json) adds the worked examples of
+// examples.ts. Everything a server must do is stated here, including the rules the contract suite
+// enforces beyond the schemas (docs/contract-rules.md lists them all).
 import { z } from 'zod';
 import { site } from '../config/site.ts';
-import { endpoints, type Endpoint } from './contract.ts';
-import { authErrorBodySchema, errorBodySchema, MAX_BODY_BYTES } from './errors.ts';
+import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
+import { authErrorBodySchema, errorBodySchema, malformedJson, MAX_BODY_BYTES, notFound, payloadTooLarge, type ErrorBody } from './errors.ts';
 
 type JsonSchema = Record<string, unknown>;
+type Examples = Record<string, { summary: string; value: unknown }>;
+interface Media {
+  schema: JsonSchema;
+  examples?: Examples;
+}
+interface Response {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content?: { 'application/json': Media };
+}
 
 interface Operation {
   operationId: string;
   summary: string;
   description: string;
   tags: string[];
-  parameters?: { name: string; in: 'path'; required: true; schema: JsonSchema }[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: JsonSchema } } }>;
+  parameters?: { name: string; in: 'path'; required: true; schema: JsonSchema; example?: unknown }[];
+  requestBody?: { required: true; content: { 'application/json': Media } };
+  responses: Record<string, Response>;
 }
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; url: string } };
   servers: { url: string }[];
+  security: [];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema> };
+}
+
+/** The worked examples (src/contract/examples.ts) the published document carries. */
+export interface ExampleSource {
+  request?: (id: EndpointId) => unknown;
+  params?: (id: EndpointId) => Record<string, unknown> | undefined;
+  response: (id: EndpointId) => unknown;
+  invalid: (id: EndpointId) => ErrorBody | undefined;
 }
 
 const errorRefs = new Map<z.ZodType, string>([
@@ -30,71 +52,158 @@ const errorRefs = new Map<z.ZodType, string>([
   [authErrorBodySchema, 'AuthErrorBody'],
 ]);
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
-  return rest;
+/** The largest whole number zod writes for an unbounded int: a placeholder, not a limit. */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+
+/** zod states z.number().int() as +-MAX_SAFE_INTEGER; the contract's own bounds are the real ones. */
+function dropPlaceholderBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(dropPlaceholderBounds);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if ((key === 'maximum' && value === UNBOUNDED) || (key === 'minimum' && value === -UNBOUNDED)) continue;
+    out[key] = dropPlaceholderBounds(value);
+  }
+  return out;
 }
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return dropPlaceholderBounds(rest) as JsonSchema;
+}
 
-function responses(endpoint: Endpoint): Operation['responses'] {
-  const success = { description: 'Success', content: json(jsonSchema(endpoint.response, 'output')) };
+const json = (schema: JsonSchema, examples?: Examples) => ({ 'application/json': examples ? { schema, examples } : { schema } });
+
+/** Rules the contract suite enforces that a schema cannot say, stated per call. */
+const statedRules: Partial<Record<EndpointId, string>> = {
+  'leads.capture':
+    'Emails are compared case-insensitively: Casey@Example.com and casey@example.com are the same subscriber or registrant.',
+  'auth.forgot-password':
+    'Reset links are valid for 1 hour (60 minutes) after they were sent, and work once. The answer is identical for an address with or without an account.',
+  'auth.reset-password':
+    'The body is validated before the token is looked up: a password that breaks the rules answers 400 with a message for newPassword even when the token is unknown. A token is valid for 1 hour after it was mailed, and once.',
+};
+
+const RATE_LIMITED: ErrorBody = {
+  error: { code: 'rate_limited', message: 'Too many requests. Please try again in 30 seconds.' },
+};
+
+function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['responses'] {
+  const one = (summary: string, value: unknown): Examples | undefined => (examples ? { example: { summary, value } } : undefined);
+  const successExample = examples && one('A typical answer', examples.response(endpoint.id));
+  const success = { description: 'Success', content: json(jsonSchema(endpoint.response, 'output'), successExample) };
   const result: Operation['responses'] = { [endpoint.status]: success };
   for (const other of endpoint.otherSuccess) result[other.status] = { ...success, description: other.when };
 
-  const ref = `#/components/schemas/${errorRefs.get(endpoint.errorSchema)}`;
-  const statuses = [...new Set(endpoint.errors.map((e) => e.status))].sort((a, b) => a - b);
+  const ref = { $ref: `#/components/schemas/${errorRefs.get(endpoint.errorSchema)}` };
+  const wrap = (body: ErrorBody) => (endpoint.successFlagOnError ? { success: false, message: body.error.message, ...body } : body);
+  const errorExamples: Record<number, Examples> = {};
+  const add = (status: number, name: string, summary: string, body: ErrorBody | undefined) => {
+    if (body) (errorExamples[status] ??= {})[name] = { summary, value: wrap(body) };
+  };
+  if (examples) {
+    add(400, 'validation', 'A field breaks the rules: one message per field, keyed by its dot path', examples.invalid(endpoint.id));
+    if (endpoint.method === 'POST') {
+      add(400, 'invalidJson', 'The body is not valid JSON', malformedJson());
+      add(413, 'tooLarge', 'The body is over the size limit', payloadTooLarge());
+      add(429, 'rateLimited', 'Too many requests from this client', RATE_LIMITED);
+    }
+    if (endpoint.params) add(404, 'notFound', 'The resource in the path does not exist', notFound('The chat session'));
+  }
+
+  const errors = [...endpoint.errors];
+  if (endpoint.method === 'POST') {
+    errors.push({ status: 429, when: 'Too many requests from this client; wait the seconds in Retry-After', schema: endpoint.errorSchema });
+  }
+  const statuses = [...new Set(errors.map((e) => e.status))].sort((a, b) => a - b);
   for (const status of statuses) {
-    const when = endpoint.errors.filter((e) => e.status === status).map((e) => e.when);
-    result[status] = { description: when.join('; '), content: json({ $ref: ref }) };
+    const when = errors.filter((e) => e.status === status).map((e) => e.when);
+    result[status] = { description: when.join('; '), content: json(ref, errorExamples[status]) };
+    if (status === 429) {
+      result[status].headers = {
+        'Retry-After': { description: 'Seconds to wait before the next request', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
+      };
+    }
   }
   return result;
 }
 
-function operation(endpoint: Endpoint): Operation {
+function operation(endpoint: Endpoint, examples?: ExampleSource): Operation {
+  const rule = statedRules[endpoint.id];
   const op: Operation = {
     operationId: endpoint.id,
     summary: endpoint.summary,
-    description: endpoint.description,
-    tags: [endpoint.id.split('.')[0]!],
-    responses: responses(endpoint),
+    description: rule ? `${endpoint.description} ${rule}` : endpoint.description,
+    tags: [tagOf(endpoint)],
+    responses: responses(endpoint, examples),
   };
   if (endpoint.params) {
+    const values = examples?.params?.(endpoint.id);
     op.parameters = Object.entries(endpoint.params.shape).map(([name, schema]) => ({
       name,
       in: 'path',
       required: true,
       schema: jsonSchema(schema as z.ZodType, 'input'),
+      ...(values?.[name] !== undefined ? { example: values[name] } : {}),
     }));
   }
-  if (endpoint.request) op.requestBody = { required: true, content: json(jsonSchema(endpoint.request, 'input')) };
+  if (endpoint.request) {
+    const request = examples?.request?.(endpoint.id);
+    const requestExamples = request === undefined ? undefined : { example: { summary: 'A valid request', value: request } };
+    op.requestBody = { required: true, content: json(jsonSchema(endpoint.request, 'input'), requestExamples) };
+  }
   return op;
 }
+
+const tagOf = (endpoint: Endpoint) => endpoint.id.split('.')[0]!;
 
 /** ':id' in the contract's express-style paths becomes '{id}' in OpenAPI. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]\w*)/g, '{$1}');
 
-export function buildOpenApiDocument(): OpenApiDocument {
+const description = [
+  'All bodies are JSON. Every error is a non-2xx status with an ErrorBody ({ error: { code, message, fields? } }).',
+  '',
+  'Every call also answers:',
+  `- 400 for a body that is not valid JSON, and 413 for a body over its size limit (at most ${MAX_BODY_BYTES / 1024} KB on every call);`,
+  '- 404 with an ErrorBody for an unknown /api path, never the website;',
+  '- 405 with an ErrorBody for a method the path does not take;',
+  '- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests.',
+  '',
+  'Validation: a 400 for bad input carries error.fields, one message per field, keyed by the dot path of the field in the body',
+  "(for example 'email', 'responses.goal', 'metadata.eventId'). Text is trimmed before it is checked.",
+  '',
+  'Captured data (leads, contact messages, bookings, chat sessions) is never readable back: there is no call that returns it.',
+  'No call needs authentication.',
+].join('\n');
+
+const ERROR_BODY =
+  "error.code is a stable machine code (validation_error, invalid_json, not_found, method_not_allowed, payload_too_large, rate_limited, ...); error.message is for people; error.fields has one message per invalid field, keyed by the field's dot path in the body.";
+
+export function buildOpenApiDocument(examples?: ExampleSource): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {
-    (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+    (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, examples);
   }
+  const tags = [...new Set(endpoints.map(tagOf))].map((name) => ({
+    name,
+    description: endpoints.filter((e) => tagOf(e) === name).map((e) => e.summary).join('; '),
+  }));
   return {
     openapi: '3.1.0',
     info: {
       title: `${site.name} API`,
       version: '1.0.0',
-      description:
-        'All bodies are JSON. Every error is a non-2xx status with an ErrorBody. Every call also answers ' +
-        `400 for a body that is not valid JSON, 413 for a body over ${MAX_BODY_BYTES / 1024} KB, ` +
-        '404 for an unknown /api path and 405 for a wrong method. Captured data is never readable back.',
+      description,
+      license: { name: `Proprietary, ${site.name}`, url: 'https://orbitalagents.example/terms' },
     },
     servers: [{ url: '/' }],
+    security: [],
+    tags,
     paths,
     components: {
       schemas: {
-        ErrorBody: jsonSchema(errorBodySchema, 'output'),
-        AuthErrorBody: jsonSchema(authErrorBodySchema, 'output'),
+        ErrorBody: { ...jsonSchema(errorBodySchema, 'output'), description: ERROR_BODY },
+        AuthErrorBody: { ...jsonSchema(authErrorBodySchema, 'output'), description: `${ERROR_BODY} The two auth calls add success: false and message.` },
       },
     },
   };

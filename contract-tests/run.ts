@@ -1,0 +1,84 @@
+// Runs the rules against a target, one at a time, and gives every rule exactly one outcome:
+// passed, failed (a violation, a timeout or a crash) or skipped (with the reason). Nothing else
+// decides the totals: what is printed, written and used for the exit code is this list.
+import { ContractViolation, type Hook, type Target } from './http.ts';
+import type { RunningTarget } from './remote-target.ts';
+import type { Rule } from './rules.ts';
+
+export type Outcome = 'passed' | 'failed' | 'skipped';
+
+export interface RuleResult {
+  call: string;
+  rule: string;
+  outcome: Outcome;
+  /** One line: why it failed or was skipped. */
+  detail?: string;
+  /** The full error (stack), for --verbose and the JUnit file. */
+  stack?: string;
+  ms: number;
+}
+
+const skipReasons: Record<Hook, string> = {
+  advanceClock: 'needs a clock the suite can move (in-process mocks only)',
+  resetTokenFor: 'set CONTRACT_RESET_TOKEN_SOURCE to read reset tokens from this server',
+  knownEmail: 'set CONTRACT_KNOWN_EMAIL to an address that has an account on this server',
+};
+
+export function skipReason(rule: Rule, target: Target): string | undefined {
+  const missing = (rule.needs ?? []).filter((hook) => target.hooks[hook] === undefined);
+  return missing.length > 0 ? missing.map((hook) => skipReasons[hook]).join('; ') : undefined;
+}
+
+/** A rule may make many requests; it is given up after this many request timeouts in total. */
+export const RULE_BUDGET_IN_REQUEST_TIMEOUTS = 6;
+
+class RuleTimeout extends Error {}
+
+async function runOne(rule: Rule, target: Target): Promise<Omit<RuleResult, 'call' | 'rule' | 'ms'>> {
+  const controller = new AbortController();
+  const budgetMs = target.timeoutMs * RULE_BUDGET_IN_REQUEST_TIMEOUTS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RuleTimeout(`did not finish within ${budgetMs} ms`)), budgetMs);
+  });
+  try {
+    await Promise.race([rule.run({ ...target, signal: controller.signal }), deadline]);
+    return { outcome: 'passed' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = error instanceof Error ? error.stack : undefined;
+    if (error instanceof ContractViolation || error instanceof RuleTimeout) return { outcome: 'failed', detail: message, stack };
+    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
+    return { outcome: 'failed', detail: `crashed: ${message}${cause ? ` (${cause})` : ''}`, stack };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+/** The rules in table order: grouped by call in the given group order, rule order kept within a call. */
+export function inTableOrder(rules: readonly Rule[], groups: readonly string[]): Rule[] {
+  return groups.flatMap((call) => rules.filter((r) => r.call === call));
+}
+
+export async function runRules(
+  running: RunningTarget,
+  rules: readonly Rule[],
+  onResult: (result: RuleResult) => void = () => {},
+): Promise<RuleResult[]> {
+  const results: RuleResult[] = [];
+  await running.start();
+  try {
+    for (const rule of rules) {
+      const started = performance.now();
+      const why = skipReason(rule, running.target);
+      const outcome = why ? { outcome: 'skipped' as const, detail: why } : await runOne(rule, running.target);
+      const result: RuleResult = { call: rule.call, rule: rule.rule, ...outcome, ms: Math.round(performance.now() - started) };
+      results.push(result);
+      onResult(result);
+    }
+  } finally {
+    await running.stop();
+  }
+  return results;
+}
