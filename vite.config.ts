@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => {
     plugins: [frameworkMode ? reactRouter() : react(), vanillaExtractPlugin(), mswWorker(mocking)],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],
-    build: { sourcemap: false },
+    build: { sourcemap: process.env.BUILD_SOURCEMAP === 'true' },
     server: {
       host: '127.0.0.1',
       proxy:

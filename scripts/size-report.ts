@@ -1,24 +1,44 @@
-// Prints the gzip size of each route's initial JavaScript (entry + its route chunk + their static
-// imports) of a production build. Usage: npm run build && npm run size [-- dist-dir]
+// `npm run size`: the gzip size of each prerendered page's initial JavaScript, read from the page's
+// own HTML (the module scripts and modulepreload links it loads before hydrating), against the
+// budget of issue 11: 120 KiB on every page, 100 KiB on content-only pages. Exits 1 over budget.
+// Usage: npm run build && npm run size [-- dist-dir]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageModulePath, routeTable, sampleUrl } from '../src/app/routeTable.ts';
-import { entryKey, readManifest, staticClosure } from './bundle-manifest.ts';
+import { pagePaths } from '../src/app/sitePaths.ts';
+import { initialScripts, pageHtmlFile } from './prerendered.ts';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const manifest = readManifest(distDir);
-const entry = entryKey(manifest);
-const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+const KIB = 1024;
+const contentOnly = [/^\/about$/, /^\/privacy$/, /^\/terms$/, /^\/careers$/, /^\/article\//];
+const budgetOf = (url: string) => (contentOnly.some((re) => re.test(url)) ? 100 : 120);
+const kb = (bytes: number) => (bytes / KIB).toFixed(1).padStart(7);
 
-const rows = routeTable.map((route) => {
-  const files = staticClosure(manifest, [entry, pageModulePath(route)]).filter((f) => f.endsWith('.js'));
-  const sources = files.map((file) => readFileSync(path.join(distDir, file)));
-  const raw = sources.reduce((sum, buf) => sum + buf.length, 0);
-  const gzip = sources.reduce((sum, buf) => sum + gzipSync(buf, { level: 9 }).length, 0);
-  return { url: sampleUrl(route), files: files.length, raw, gzip };
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  if (!gzipCache.has(file)) {
+    const buf = readFileSync(path.join(distDir, file));
+    gzipCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+  }
+  return gzipCache.get(file)!;
+}
+
+const rows = pagePaths().map((url) => {
+  const files = initialScripts(readFileSync(pageHtmlFile(distDir, url), 'utf8'));
+  const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
+  const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  return { url, files: files.length, raw, gzip, budget: budgetOf(url) };
 });
 
-console.log(`Initial JavaScript per route (${path.relative(process.cwd(), distDir) || '.'}), KiB`);
-console.log('route'.padEnd(48) + 'files'.padStart(6) + '    raw' + '   gzip');
-for (const row of rows) console.log(row.url.padEnd(48) + String(row.files).padStart(6) + kb(row.raw) + kb(row.gzip));
+console.log(`Initial JavaScript per prerendered page (${path.relative(process.cwd(), distDir) || '.'}), KiB`);
+console.log('page'.padEnd(52) + 'files'.padStart(6) + '    raw' + '   gzip' + ' budget');
+for (const r of rows) {
+  const over = r.gzip > r.budget * KIB;
+  console.log(r.url.padEnd(52) + String(r.files).padStart(6) + kb(r.raw) + kb(r.gzip) + String(r.budget).padStart(7) + (over ? '  OVER' : ''));
+}
+const over = rows.filter((r) => r.gzip > r.budget * KIB);
+if (over.length) {
+  console.error(`${over.length} page(s) over budget: ${over.map((r) => r.url).join(', ')}`);
+  process.exit(1);
+}
+console.log(`all ${rows.length} pages within budget`);

@@ -8,8 +8,10 @@ import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 import { routeMeta } from '../app/meta.ts';
+import { ogImagePath } from '../app/ogImages.ts';
 
-export const meta = routeMeta();
+// Each case study has its own og image; the page shares the featured one.
+export const meta = routeMeta({ image: ogImagePath.caseStudy(caseStudies[0]!.id) });
 
 export default function CaseStudiesPage() {
   return (
