@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateRoi } from '../src/domain/roi.ts';
 import { createHandlers, db, mockCalls } from '../mocks/node.ts';
 import { defineCall, ok } from '../mocks/handlers/define.ts';
-import { malformedJson, MAX_BODY_BYTES, payloadTooLarge, type ResponseOf } from '../src/contract/index.ts';
+import { contract, malformedJson, payloadTooLarge, type ResponseOf } from '../src/contract/index.ts';
 import { contractRules } from './rules.ts';
 import { runRules } from './run.ts';
 import { inProcessTarget, type RunningTarget } from './targets.ts';
@@ -28,7 +28,7 @@ const wrongStatus = defineCall('leads.capture', async (ctx) => {
 // Ahead of the real handlers: the body-size limit and JSON parsing like them, but no validation.
 const missingValidation = http.post('*/api/contact/submit', async ({ request }) => {
   const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
+  if (new TextEncoder().encode(text).byteLength > contract['contact.submit'].maxBodyBytes) {
     return HttpResponse.json(payloadTooLarge(), { status: 413 });
   }
   try {

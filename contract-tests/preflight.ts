@@ -3,6 +3,9 @@
 // hundred failing rules.
 import type { Target } from './http.ts';
 
+/** The preflight waits at least this long, so a slow server is reported by its rules' timeouts, not as unreachable. */
+const PREFLIGHT_MIN_TIMEOUT_MS = 10_000;
+
 const CHECK = 'check --base-url / CONTRACT_BASE_URL: it must be the origin that serves /api (for example http://127.0.0.1:3001)';
 
 function networkReason(error: unknown, timeoutMs: number): string {
@@ -17,13 +20,14 @@ function networkReason(error: unknown, timeoutMs: number): string {
 export async function preflight(target: Target): Promise<string | undefined> {
   const url = `${target.baseUrl}/api/stats/live`;
   const head = `Preflight failed: GET ${url}`;
+  const timeoutMs = Math.max(target.timeoutMs, PREFLIGHT_MIN_TIMEOUT_MS);
   let res: Response;
   let text: string;
   try {
-    res = await target.fetch(url, { signal: AbortSignal.timeout(target.timeoutMs) });
+    res = await target.fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     text = await res.text();
   } catch (error) {
-    return `${head}: ${networkReason(error, target.timeoutMs)}; ${CHECK}.`;
+    return `${head}: ${networkReason(error, timeoutMs)}; ${CHECK}.`;
   }
   const type = res.headers.get('content-type') ?? 'no content type';
   if (/html/i.test(type) || /^\s*<(!doctype|html)/i.test(text)) {

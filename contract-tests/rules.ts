@@ -410,8 +410,9 @@ for (const endpoint of endpoints) {
     rule(id, '400 for a body that is not valid JSON', { why: 'product-rules.md D1: every call answers 400 with the JSON error body for a body that is not valid JSON.' }, async (t) => {
       expectError(id, await request(t, 'POST', path(), '{"email": "casey@example.com",'), 400);
     });
-    rule(id, '413 for a body over 256 KB', { why: 'product-rules.md D1: every call refuses bodies over 256 KB with 413 before reading them.', state: 'logic' }, async (t) => {
-      const raw = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 1024) });
+    const limitKb = Math.round(endpoint.maxBodyBytes / 1024);
+    rule(id, `413 for a body over ${limitKb} KB`, { why: `product-rules.md D1: every call refuses a body over its size limit (at most ${MAX_BODY_BYTES / 1024} KB) with 413.`, state: 'logic' }, async (t) => {
+      const raw = JSON.stringify({ padding: 'x'.repeat(endpoint.maxBodyBytes + 1024) });
       expectError(id, await request(t, 'POST', path(), raw), 413);
     });
   }

@@ -8,6 +8,8 @@ const steps: { name: string; command: string }[] = [
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'story tests (Chromium)', command: 'npm run test:stories' },
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },
+  { name: 'OpenAPI lint (Redocly recommended-strict: 0 errors, 0 warnings)', command: 'npm run lint:openapi' },
+  { name: 'contract suite as one file (bundle run from an empty folder against the reference server)', command: 'npm run test:contract-bundle' },
   { name: 'reference server (contract suite, bad-input sweep)', command: 'npm run test:server' },
   { name: 'reference server load (1,000 leads, 50 at a time, 0 lost)', command: 'npm run bench:server' },
   { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash' },

@@ -9,7 +9,6 @@ import {
   errorCodes,
   internalError,
   malformedJson,
-  MAX_BODY_BYTES,
   payloadTooLarge,
   validateRequest,
   type EndpointId,
@@ -62,9 +61,9 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
   return HttpResponse.json(body as Record<string, unknown>, { status, headers });
 }
 
-async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 }> {
+async function readJson(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 }> {
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  if (bytes.byteLength > maxBytes) return { ok: false, status: 413 };
   const text = new TextDecoder().decode(bytes);
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -98,8 +97,10 @@ export async function answer<Id extends EndpointId>(
 
   let body: unknown;
   if (endpoint.method !== 'GET') {
-    const read = await readJson(request);
-    if (!read.ok) return json(read.status, errorBody(read.status === 413 ? payloadTooLarge() : malformedJson()));
+    // The call's own body limit (endpoint.maxBodyBytes), as the reference server applies it.
+    const read = await readJson(request, endpoint.maxBodyBytes);
+    const tooLarge = () => payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`);
+    if (!read.ok) return json(read.status, errorBody(read.status === 413 ? tooLarge() : malformedJson()));
     body = read.value;
   }
   const validation = validateRequest(endpoint, { params, body });

@@ -1,0 +1,77 @@
+// The runner's honesty: timeouts and crashes are failures, the totals are the results, the preflight
+// names what the base URL answered. Real HTTP servers on loopback (port 0), stopped after each test.
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { check } from './http.ts';
+import { preflight } from './preflight.ts';
+import { remoteTarget } from './remote-target.ts';
+import { formatReport, toJunitReport, totalsOf } from './report.ts';
+import { contractRules, type Rule } from './rules.ts';
+import { runRules } from './run.ts';
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+async function serve(listener: RequestListener): Promise<string> {
+  server = createServer(listener);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const stats = JSON.stringify({ agentsRunning: 2847, costSavings: 847, efficiencyGain: 89, tasksAutomated: 12500, uptime: 99.9 });
+const statsRules = contractRules.filter((r) => r.call === 'stats.live');
+
+describe('runRules', () => {
+  it('fails every rule whose server does not answer within the request timeout', async () => {
+    const baseUrl = await serve((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats), 1000).unref();
+    });
+    const results = await runRules(await remoteTarget({ baseUrl, timeoutMs: 100 }), statsRules);
+    expect(results.map((r) => r.outcome)).toEqual(['failed', 'failed', 'failed']);
+    expect(results[0]!.detail).toBe('no answer to GET /api/stats/live within 100 ms (CONTRACT_TIMEOUT_MS)');
+  });
+
+  it('counts a crashed rule as failed, runs the next one, and reports the same totals everywhere', async () => {
+    const baseUrl = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats));
+    const crash: Rule = { call: 'stats.live', rule: 'crashes', why: 'test', run: async () => JSON.parse('{') as never };
+    const violation: Rule = { call: 'stats.live', rule: 'violates', why: 'test', run: async () => check(false, 'planted') };
+    const skipped: Rule = { call: 'stats.live', rule: 'needs a known account', why: 'test', needs: ['knownEmail'], run: async () => {} };
+    const results = await runRules(await remoteTarget({ baseUrl, timeoutMs: 1000 }), [crash, violation, skipped, statsRules[0]!]);
+    expect(results.map((r) => [r.rule, r.outcome, r.detail])).toEqual([
+      ['crashes', 'failed', expect.stringMatching(/^crashed: .*JSON/)],
+      ['violates', 'failed', 'planted'],
+      ['needs a known account', 'skipped', 'set CONTRACT_KNOWN_EMAIL to an address that has an account on this server'],
+      [statsRules[0]!.rule, 'passed', undefined],
+    ]);
+    expect(totalsOf(results)).toEqual({ rules: 4, passed: 1, failed: 2, skipped: 1 });
+    expect(formatReport(results, baseUrl, 1)).toContain('1 calls, 4 rules: 1 passed, 2 failed, 1 skipped (1.0 s)');
+    expect(toJunitReport(results, baseUrl, 1)).toContain('tests="4" failures="2" errors="0" skipped="1"');
+  });
+});
+
+describe('preflight', () => {
+  it('passes a server that answers JSON', async () => {
+    const baseUrl = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats));
+    expect(await preflight((await remoteTarget({ baseUrl, timeoutMs: 1000 })).target)).toBeUndefined();
+  });
+
+  it('names HTML (a website instead of the API)', async () => {
+    const baseUrl = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Orbital</title>'));
+    const line = await preflight((await remoteTarget({ baseUrl, timeoutMs: 1000 })).target);
+    expect(line).toBe(
+      `Preflight failed: GET ${baseUrl}/api/stats/live answered 200 with HTML (text/html), not JSON: this looks like a website, not the API; check --base-url / CONTRACT_BASE_URL: it must be the origin that serves /api (for example http://127.0.0.1:3001).`,
+    );
+  });
+
+  it('names a 404 and a refused connection', async () => {
+    const baseUrl = await serve((_req, res) => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}'));
+    expect(await preflight((await remoteTarget({ baseUrl, timeoutMs: 1000 })).target)).toMatch(/answered 404 \(application\/json\), expected 200 with JSON/);
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    expect(await preflight((await remoteTarget({ baseUrl, timeoutMs: 1000 })).target)).toMatch(/: connection refused \(ECONNREFUSED\)/);
+  });
+});

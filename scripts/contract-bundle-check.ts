@@ -1,0 +1,42 @@
+// CI check of the single-file contract suite (npm run test:contract-bundle): bundle it into an empty
+// folder, start the reference server, and run the file there with Node alone, as a backend team
+// would: `node contract-tests.mjs --base-url URL`. Every rule must pass except the one needing a
+// movable clock. Prints the file's size and start time (figures, not assertions).
+import { spawnSync, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './contract-bundle.ts';
+import { repoRoot, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'contract-bundle-'));
+const bundle = path.join(folder, CONTRACT_BUNDLE_NAME);
+const bytes = await writeContractBundle(bundle);
+const started = performance.now();
+const help = spawnSync(process.execPath, [bundle, '--help'], { cwd: folder, encoding: 'utf8' });
+console.log(`${CONTRACT_BUNDLE_NAME}: ${(bytes / 1024).toFixed(0)} KB, starts in ${(performance.now() - started).toFixed(0)} ms (--help, exit ${help.status})`);
+
+const data = await tempDataFile('orbital-bundle-');
+const mailLog = path.join(folder, 'mail.jsonl');
+const server = await startServerProcess({
+  dataFile: data.file,
+  onEvent: (line: LogLine) => {
+    if (line.event === 'mail') appendFileSync(mailLog, `${JSON.stringify(line)}\n`);
+  },
+});
+let status: number | null = 1;
+try {
+  const json = path.join(folder, 'results.json');
+  const run = spawn(
+    process.execPath,
+    [bundle, '--base-url', server.url, '--known-email', 'known@contract-tests.example', '--json', json,
+      '--reset-token-source', path.join(repoRoot, 'scripts/server-reset-token-source.ts')],
+    { cwd: folder, stdio: 'inherit', env: { PATH: process.env.PATH ?? '', SERVER_MAIL_LOG: mailLog } },
+  );
+  status = await new Promise<number | null>((resolve) => run.once('exit', (code) => resolve(code)));
+} finally {
+  await server.stop();
+  await data.cleanup();
+  rmSync(folder, { recursive: true, force: true });
+}
+process.exit(status === 0 ? 0 : 1);
