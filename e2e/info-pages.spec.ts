@@ -76,6 +76,15 @@ test('/docs lists every endpoint of the contract and links the published OpenAPI
   expect(Object.values(document.paths).flatMap((methods) => Object.keys(methods))).toHaveLength(endpoints.length);
 });
 
+test('/docs offers the contract tests as one downloadable file that the build publishes', async ({ page, request }) => {
+  await page.goto('/docs');
+  const link = page.getByRole('link', { name: 'contract tests (contract-tests.mjs, one file, download)' });
+  await expect(link).toHaveAttribute('download', 'contract-tests.mjs');
+  const answer = await request.get((await link.getAttribute('href'))!);
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toMatch(/^#!\/usr\/bin\/env node\n[\s\S]*Contract tests of the Orbital Agents API/);
+});
+
 for (const topic of docTopics) {
   test(`/docs/${topic.topic} opens /docs at that topic, focused`, async ({ page }) => {
     await page.goto(`/docs/${topic.topic}`);

@@ -1,11 +1,14 @@
 // `npm run build` (production, dist/) and `npm run build:demo` (offline demo, dist-demo/): React
 // Router's framework build prerenders every page; its client output is moved to the documented
 // folder, the 404 page becomes 404.html, and the build-time files are added (og images, sitemap,
-// robots.txt, PNG icons, web app manifest). BUILD_OUT_DIR overrides the folder for parallel work.
+// robots.txt, PNG icons, web app manifest, the contract tests download). BUILD_OUT_DIR overrides the
+// folder for parallel work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeSiteAssets } from './site-assets.ts';
+import { writeContractBundle } from './contract-bundle.ts';
+import { CONTRACT_BUNDLE_PATH } from '../src/features/docs/downloads.ts';
 
 const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
@@ -27,4 +30,5 @@ renameSync(notFound, path.join(outDir, '404.html'));
 rmSync(path.join(outDir, '404'), { recursive: true });
 
 await writeSiteAssets(outDir);
+await writeContractBundle(path.join(outDir, CONTRACT_BUNDLE_PATH));
 console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -19,7 +19,7 @@ export async function writeContractBundle(outFile: string): Promise<number> {
       file: outFile,
       format: 'esm',
       minify: true,
-      banner: '#!/usr/bin/env node\n// Orbital Agents API contract tests. Run: node contract-tests.mjs --base-url URL (--help for options).',
+      banner: '#!/usr/bin/env node',
     },
   });
   return statSync(outFile).size;

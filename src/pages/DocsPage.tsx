@@ -1,12 +1,14 @@
-// /docs and /docs/{topic} (site-spec.md sections 2, 7; decisions.md sections 1 and 5): guides per
+// /docs and /docs/{topic} (product-rules.md S2, S7, D1 and D5): guides per
 // topic and every endpoint of the contract. /docs/{topic} opens this page at the topic's section,
-// scrolled into view with its heading focused; the OpenAPI document is published at /openapi.json.
+// scrolled into view with its heading focused; the OpenAPI document is published at /openapi.json and
+// the single-file contract suite at /downloads/contract-tests.mjs.
 import { useEffect, useMemo } from 'react';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
 import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';
+import { CONTRACT_BUNDLE_PATH } from '../features/docs/downloads.ts';
 import { buildEndpointDocs } from '../features/docs/endpointDocs.ts';
 import { EndpointEntry } from '../features/docs/EndpointReference.tsx';
 import * as s from '../features/docs/docs.css.ts';
@@ -64,6 +66,13 @@ export default function DocsPage() {
               <Link href={OPENAPI_URL} variant="inline" target="_blank">
                 OpenAPI 3.1 document (openapi.json, opens in a new tab)
               </Link>
+            </p>
+            <p className={s.lead}>
+              Test your own server against the contract:{' '}
+              <Link href={CONTRACT_BUNDLE_PATH} variant="inline" download="contract-tests.mjs">
+                contract tests (contract-tests.mjs, one file, download)
+              </Link>
+              , then run <code>node contract-tests.mjs --base-url https://api.example.test</code> with Node 24.
             </p>
           </header>
           {docTopics.map((t) => {
