@@ -48,8 +48,23 @@ describe('buildOpenApiDocument', () => {
     expect(document.components.schemas.AuthErrorBody).toMatchObject({ required: expect.arrayContaining(['success', 'message', 'error']) });
   });
 
-  it('states no placeholder limit: zod\'s +-MAX_SAFE_INTEGER for whole numbers is left out', () => {
+  it('bounds every number of every answer with realistic limits, never zod\'s +-MAX_SAFE_INTEGER', () => {
     expect(JSON.stringify(document)).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    const unbounded: string[] = [];
+    const visit = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Record<string, unknown>;
+      if (node.type === 'number' || node.type === 'integer') {
+        const low = node.minimum ?? node.exclusiveMinimum;
+        if (typeof low !== 'number' || typeof node.maximum !== 'number') unbounded.push(where);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}.${key}`);
+    };
+    for (const endpoint of endpoints) visit(operationOf(endpoint.id).responses[endpoint.status]!.content, endpoint.id);
+    expect(unbounded).toEqual([]);
+    expect(operationOf('roi.calculate').responses['200']!.content!['application/json'].schema).toMatchObject({
+      properties: { totalROI: { type: 'integer', minimum: 0, maximum: 10_000_000 } },
+    });
   });
 
   it('states the rules the contract suite enforces beyond the schemas, and the 1-hour reset link', () => {

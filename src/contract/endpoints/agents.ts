@@ -20,7 +20,7 @@ export const agentsAnalyze = defineEndpoint({
     result: z.object({
       processType: z.string(),
       automationPotential: z.number().int().min(1).max(100).describe('Share of the work agents can take, percent'),
-      hoursSavedPerMonth: z.number().int().positive(),
+      hoursSavedPerMonth: z.number().int().positive().max(100_000),
       recommendedAgents: z.array(z.string()).min(1),
       nextSteps: z.array(z.string()).min(1),
     }),

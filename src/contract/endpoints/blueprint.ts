@@ -22,7 +22,7 @@ export const blueprintGenerate = defineEndpoint({
     ),
   }),
   response: z.object({
-    dollarImpact: z.number().int().positive().describe('Expected yearly impact, dollars'),
+    dollarImpact: z.number().int().positive().max(100_000_000).describe('Expected yearly impact, dollars'),
     roadmap: z.object({
       totalTimeline: z.string().describe("For example '6 months'"),
       phases: z
@@ -30,7 +30,7 @@ export const blueprintGenerate = defineEndpoint({
           z.object({
             name: z.string(),
             duration: z.string(),
-            investment: z.number().int().positive().describe('Dollars'),
+            investment: z.number().int().positive().max(10_000_000).describe('Dollars'),
           }),
         )
         .min(3),

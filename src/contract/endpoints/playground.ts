@@ -17,8 +17,8 @@ export const playgroundAnalyze = defineEndpoint({
   response: z.object({
     results: z.object({
       efficiency: z.number().int().min(1).max(100).describe('Efficiency gain, percent'),
-      savings: z.number().int().positive().describe('Yearly savings, whole dollars'),
-      improvements: z.number().int().min(1).describe('Number of improvements found'),
+      savings: z.number().int().positive().max(10_000_000).describe('Yearly savings, whole dollars'),
+      improvements: z.number().int().min(1).max(100).describe('Number of improvements found'),
       findings: z.array(z.string()).describe('What the agent found, one sentence each'),
     }),
   }),

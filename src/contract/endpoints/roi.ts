@@ -17,10 +17,11 @@ export const roiCalculate = defineEndpoint({
     errorRate: input('errorRate').describe('Current error rate, percent'),
   }),
   response: z.object({
-    laborSavings: z.number().int(),
-    errorSavings: z.number().int(),
-    efficiencySavings: z.number().int(),
-    totalROI: z.number().int(),
+    // Whole dollars per year; the slider maxima give 3,881,250 in all, so 10 million bounds every part.
+    laborSavings: z.number().int().min(0).max(10_000_000),
+    errorSavings: z.number().int().min(0).max(10_000_000),
+    efficiencySavings: z.number().int().min(0).max(10_000_000),
+    totalROI: z.number().int().min(0).max(10_000_000),
   }),
   status: 200,
   errors: [{ status: 400, when: 'A field is missing, not a number, or outside its slider range' }],

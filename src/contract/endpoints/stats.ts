@@ -8,11 +8,11 @@ export const liveStats = defineEndpoint({
   description:
     'Current platform figures for the landing page. Values drift plausibly between calls; the site polls every 5 seconds.',
   response: z.object({
-    agentsRunning: z.number().int().describe('Agents running right now'),
-    costSavings: z.number().describe('Cost savings delivered, in thousands of dollars'),
-    efficiencyGain: z.number().describe('Average efficiency gain, percent'),
-    tasksAutomated: z.number().int().describe('Tasks automated'),
-    uptime: z.number().describe('Platform uptime, percent'),
+    agentsRunning: z.number().int().min(0).max(1_000_000).describe('Agents running right now'),
+    costSavings: z.number().min(0).max(1_000_000).describe('Cost savings delivered, in thousands of dollars'),
+    efficiencyGain: z.number().min(0).max(100).describe('Average efficiency gain, percent'),
+    tasksAutomated: z.number().int().min(0).max(1_000_000_000).describe('Tasks automated'),
+    uptime: z.number().min(0).max(100).describe('Platform uptime, percent'),
   }),
   status: 200,
 });
