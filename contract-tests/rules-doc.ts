@@ -52,8 +52,8 @@ export function formatRulesReference(rules: readonly Rule[] = contractRules): st
     '',
     'Rules are independent: each creates the data it needs, and creating it accepts any 2xx with an id, so one broken call',
     'fails its own rules without hiding another rule. Needs a real server: *state* means the rule relies on what an earlier',
-    'request stored (a session, a subscription, a token); *logic* means it checks values computed from the input or a limit',
-    'a JSON Schema cannot state. A static mock of the OpenAPI document cannot pass those.',
+    'request stored (a session, a subscription, a token); *logic* means it checks values computed from the input (such as',
+    'the field a 400 names) or a limit a JSON Schema cannot state. A static mock of the OpenAPI document cannot pass those; `--skip-stateful` skips them.',
   ];
   for (const call of ruleGroups) {
     const own = rules.filter((r) => r.call === call);

@@ -35,7 +35,8 @@ import { samples, yesterdayEverywhere } from './samples.ts';
 /**
  * Why a static mock of the OpenAPI document (answering the documented examples) cannot pass a rule:
  * 'memory' - it relies on what an earlier request stored (a session, a subscription, a token);
- * 'logic'  - it checks values computed from the input, or a limit the JSON Schema cannot express.
+ * 'logic'  - it checks values computed from the input (including which field a 400 names: a static mock
+ *            answers one example per status), or a limit the JSON Schema cannot express.
  */
 export type StateNeed = 'memory' | 'logic';
 
@@ -113,14 +114,14 @@ rule('roi.calculate', 'follows the ROI formula (product-rules.md D2) at the edge
     );
   }
 });
-rule('roi.calculate', '400 with a field message when a field is missing', { why: FIELD_400 }, async (t) => {
+rule('roi.calculate', '400 with a field message when a field is missing', { why: FIELD_400, state: 'logic' }, async (t) => {
   const { taskVolume: _omitted, ...body } = samples.roi();
   expectError('roi.calculate', await send(t, 'roi.calculate', { body }), 400, 'taskVolume');
 });
-rule('roi.calculate', '400 with a field message when a field is not a number', { why: FIELD_400 }, async (t) => {
+rule('roi.calculate', '400 with a field message when a field is not a number', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('roi.calculate', await send(t, 'roi.calculate', { body: { ...samples.roi(), fteCost: '85000' } }), 400, 'fteCost');
 });
-rule('roi.calculate', '400 with a field message when a field is outside its slider range', { why: 'product-rules.md D1 and S5: the inputs are bounded by the slider ranges; outside them is bad input with a field message.' }, async (t) => {
+rule('roi.calculate', '400 with a field message when a field is outside its slider range', { why: 'product-rules.md D1 and S5: the inputs are bounded by the slider ranges; outside them is bad input with a field message.', state: 'logic' }, async (t) => {
   const below = { ...samples.roi(), errorRate: roiInputs.errorRate.min - 1 };
   expectError('roi.calculate', await send(t, 'roi.calculate', { body: below }), 400, 'errorRate');
   const above = { ...samples.roi(), fteCost: roiInputs.fteCost.max + 1000 };
@@ -137,11 +138,11 @@ rule('playground.analyze', 'is deterministic: the same input gives the same resu
   const second = expectSuccess('playground.analyze', await send(t, 'playground.analyze', { body: samples.playground() }));
   check(sameJson(first, second), `two identical requests answered ${JSON.stringify(first)} and ${JSON.stringify(second)}`);
 });
-rule('playground.analyze', '400 with a field message for a missing option', { why: FIELD_400 }, async (t) => {
+rule('playground.analyze', '400 with a field message for a missing option', { why: FIELD_400, state: 'logic' }, async (t) => {
   const { dataSource: _omitted, ...body } = samples.playground();
   expectError('playground.analyze', await send(t, 'playground.analyze', { body }), 400, 'dataSource');
 });
-rule('playground.analyze', '400 with a field message for an unknown option', { why: 'product-rules.md D1 and S9: only the documented option ids are accepted.' }, async (t) => {
+rule('playground.analyze', '400 with a field message for an unknown option', { why: 'product-rules.md D1 and S9: only the documented option ids are accepted.', state: 'logic' }, async (t) => {
   const body = { ...samples.playground(), analysisType: 'mind-reading' };
   expectError('playground.analyze', await send(t, 'playground.analyze', { body }), 400, 'analysisType');
 });
@@ -173,18 +174,18 @@ rule('blueprint.generate', 'a larger company size never gives a smaller dollarIm
     }
   }
 });
-rule('blueprint.generate', '400 for a missing answer', { why: FIELD_400 }, async (t) => {
+rule('blueprint.generate', '400 for a missing answer', { why: FIELD_400, state: 'logic' }, async (t) => {
   const body = { responses: { goal: goalQuestion.options[0].id, 'company-size': sizeQuestion.options[0].id } };
   expectError('blueprint.generate', await send(t, 'blueprint.generate', { body }), 400, 'responses.priority-area');
 });
-rule('blueprint.generate', '400 for an unknown answer', { why: FIELD_400 }, async (t) => {
+rule('blueprint.generate', '400 for an unknown answer', { why: FIELD_400, state: 'logic' }, async (t) => {
   const body = { responses: { ...samples.blueprint().responses, goal: 'world-domination' } };
   expectError('blueprint.generate', await send(t, 'blueprint.generate', { body }), 400, 'responses.goal');
 });
 
 // ---------------------------------------------------------------------------------------------
 // leads.capture
-rule('leads.capture', 'answers 201 with { id }', { why: SHAPE }, async (t) => {
+rule('leads.capture', 'answers 201 with { id }', { why: `${SHAPE} 201 is for a new lead; a repeat answers 200 (see below).`, state: 'memory' }, async (t) => {
   expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.pricingLead() }), 201);
 });
 rule('leads.capture', 'a repeated newsletter subscription answers 200 with the existing id', { why: 'product-rules.md D1: a repeated subscription stores nothing twice; emails compare case-insensitively, so Casey@X and casey@x are one subscriber.', state: 'memory' }, async (t) => {
@@ -201,10 +202,10 @@ rule('leads.capture', 'a repeated registration for the same event answers 200 wi
   const other = expectSuccess('leads.capture', await send(t, 'leads.capture', { body: samples.eventRegistration(email, 'enterprise-ai-transformation') }), 201);
   check(other.id !== first.id, 'a registration for another event reused the first id');
 });
-rule('leads.capture', '400 with a field message for a bad email', { why: FIELD_400 }, async (t) => {
+rule('leads.capture', '400 with a field message for a bad email', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('leads.capture', await send(t, 'leads.capture', { body: { ...samples.pricingLead(), email: 'not-an-email' } }), 400, 'email');
 });
-rule('leads.capture', '400 with a field message for an unknown source', { why: FIELD_400 }, async (t) => {
+rule('leads.capture', '400 with a field message for an unknown source', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('leads.capture', await send(t, 'leads.capture', { body: { ...samples.pricingLead(), source: 'billboard' } }), 400, 'source');
 });
 
@@ -221,7 +222,7 @@ rule('content.summarize', 'answers 200 with a summary shorter than the content a
   const borrowed = summaryWords.filter((w) => source.has(w)).length;
   check(borrowed >= summaryWords.length * 0.8, `only ${borrowed} of ${summaryWords.length} summary words come from the content: '${summary}'`);
 });
-rule('content.summarize', '400 with a field message for empty content', { why: FIELD_400 }, async (t) => {
+rule('content.summarize', '400 with a field message for empty content', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('content.summarize', await send(t, 'content.summarize', { body: { title: 'Empty', content: '   ' } }), 400, 'content');
 });
 rule('content.summarize', `413 for content over ${SUMMARIZE_MAX_CHARS.toLocaleString('en-US')} characters`, { why: 'product-rules.md D1: content over 100,000 characters answers 413 (not 400), so the dialog can say the text is too long.', state: 'logic' }, async (t) => {
@@ -235,12 +236,12 @@ rule('contact.submit', 'answers 201 with { id }', { why: SHAPE }, async (t) => {
   expectSuccess('contact.submit', await send(t, 'contact.submit', { body: samples.contact() }));
 });
 for (const field of ['name', 'email', 'message'] as const) {
-  rule('contact.submit', `400 with a field message when ${field} is missing`, { why: FIELD_400 }, async (t) => {
+  rule('contact.submit', `400 with a field message when ${field} is missing`, { why: FIELD_400, state: 'logic' }, async (t) => {
     const { [field]: _omitted, ...body } = samples.contact();
     expectError('contact.submit', await send(t, 'contact.submit', { body }), 400, field);
   });
 }
-rule('contact.submit', '400 with a field message for a malformed email', { why: FIELD_400 }, async (t) => {
+rule('contact.submit', '400 with a field message for a malformed email', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('contact.submit', await send(t, 'contact.submit', { body: { ...samples.contact(), email: 'casey@contract' } }), 400, 'email');
 });
 
@@ -274,18 +275,18 @@ rule(
     await sameForgotAnswer(t, [t.hooks.knownEmail!, uniqueEmail('forgot-unknown')]);
   },
 );
-rule('auth.forgot-password', '400 { success: false, message } for a malformed email', { why: 'product-rules.md D1: the two auth calls answer errors with success: false and message besides the error object.' }, async (t) => {
+rule('auth.forgot-password', '400 { success: false, message } for a malformed email', { why: 'product-rules.md D1: the two auth calls answer errors with success: false and message besides the error object.', state: 'logic' }, async (t) => {
   expectError('auth.forgot-password', await send(t, 'auth.forgot-password', { body: { email: 'casey@@example' } }), 400, 'email');
 });
 
 // ---------------------------------------------------------------------------------------------
 // auth.reset-password
 const goodPassword = 'Orbital2025ok';
-rule('auth.reset-password', '400 { success: false, message } for an unknown token', { why: 'product-rules.md D1: a reset token works once and for 1 hour; any other token answers 400.' }, async (t) => {
+rule('auth.reset-password', '400 { success: false, message } for an unknown token', { why: 'product-rules.md D1: a reset token works once and for 1 hour; any other token answers 400.', state: 'memory' }, async (t) => {
   const body = { token: `contract-tests-unknown-${uniqueEmail('token')}`, newPassword: goodPassword };
   expectError('auth.reset-password', await send(t, 'auth.reset-password', { body }), 400);
 });
-rule('auth.reset-password', '400 { success: false, message } for a password that breaks the rules', { why: 'product-rules.md D1 and S5: the password rules (8+ characters, upper and lower case, a digit). The body is validated before the token is looked up, so a bad password is reported even with an unknown token.' }, async (t) => {
+rule('auth.reset-password', '400 { success: false, message } for a password that breaks the rules', { why: 'product-rules.md D1 and S5: the password rules (8+ characters, upper and lower case, a digit). The body is validated before the token is looked up, so a bad password is reported even with an unknown token.', state: 'logic' }, async (t) => {
   for (const newPassword of ['Short1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
     const body = { token: 'contract-tests-any-token-0000', newPassword };
     expectError('auth.reset-password', await send(t, 'auth.reset-password', { body }), 400, 'newPassword');
@@ -324,25 +325,25 @@ rule('booking.schedule', 'answers 201 with { id }', { why: SHAPE }, async (t) =>
   expectSuccess('booking.schedule', await send(t, 'booking.schedule', { body: samples.booking() }));
 });
 for (const field of ['callType', 'firstName', 'lastName', 'email', 'company'] as const) {
-  rule('booking.schedule', `400 with a field message when ${field} is missing`, { why: FIELD_400 }, async (t) => {
+  rule('booking.schedule', `400 with a field message when ${field} is missing`, { why: FIELD_400, state: 'logic' }, async (t) => {
     const { [field]: _omitted, ...body } = samples.booking();
     expectError('booking.schedule', await send(t, 'booking.schedule', { body }), 400, field);
   });
 }
-rule('booking.schedule', '400 for an unknown callType', { why: FIELD_400 }, async (t) => {
+rule('booking.schedule', '400 for an unknown callType', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('booking.schedule', await send(t, 'booking.schedule', { body: { ...samples.booking(), callType: 'brunch' } }), 400, 'callType');
 });
 rule('booking.schedule', '400 for a date before today', { why: 'product-rules.md D1: a call cannot be booked for a day that has passed (in any time zone).', state: 'logic' }, async (t) => {
   const body = { ...samples.booking(), preferredDate: yesterdayEverywhere() };
   expectError('booking.schedule', await send(t, 'booking.schedule', { body }), 400, 'preferredDate');
 });
-rule('booking.schedule', `400 for a time outside the ${timeSlots.length} slots`, { why: 'product-rules.md D1 and S9: only the 17 half-hour slots from 9:00 AM to 5:00 PM can be booked.' }, async (t) => {
+rule('booking.schedule', `400 for a time outside the ${timeSlots.length} slots`, { why: 'product-rules.md D1 and S9: only the 17 half-hour slots from 9:00 AM to 5:00 PM can be booked.', state: 'logic' }, async (t) => {
   for (const preferredTime of ['8:30 AM', '5:30 PM', '9:15 AM']) {
     const body = { ...samples.booking(), preferredTime };
     expectError('booking.schedule', await send(t, 'booking.schedule', { body }), 400, 'preferredTime');
   }
 });
-rule('booking.schedule', '400 for an unknown timezone', { why: FIELD_400 }, async (t) => {
+rule('booking.schedule', '400 for an unknown timezone', { why: FIELD_400, state: 'logic' }, async (t) => {
   expectError('booking.schedule', await send(t, 'booking.schedule', { body: { ...samples.booking(), timezone: 'GMT' } }), 400, 'timezone');
 });
 
@@ -352,7 +353,7 @@ rule('chat.start', "answers 201 with { id, agentType, createdAt } (the concierge
   const session = expectSuccess('chat.start', await send(t, 'chat.start', { body: samples.chatStart() }));
   check(session.agentType === samples.chatStart().agentType, `agentType ${session.agentType} instead of the one sent`);
 });
-rule('chat.start', '400 with a field message for a missing agentType', { why: FIELD_400 }, async (t) => {
+rule('chat.start', '400 with a field message for a missing agentType', { why: FIELD_400, state: 'logic' }, async (t) => {
   const { agentType: _omitted, ...body } = samples.chatStart();
   expectError('chat.start', await send(t, 'chat.start', { body }), 400, 'agentType');
 });
@@ -395,7 +396,7 @@ rule('agents.analyze', 'is deterministic: the same input gives the same result',
   check(sameJson(first, second), 'two identical requests answered differently');
 });
 for (const field of ['processType', 'currentState', 'goals'] as const) {
-  rule('agents.analyze', `400 with a field message when ${field} is missing`, { why: FIELD_400 }, async (t) => {
+  rule('agents.analyze', `400 with a field message when ${field} is missing`, { why: FIELD_400, state: 'logic' }, async (t) => {
     const { [field]: _omitted, ...body } = samples.agents();
     expectError('agents.analyze', await send(t, 'agents.analyze', { body }), 400, field);
   });

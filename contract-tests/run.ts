@@ -24,7 +24,13 @@ const skipReasons: Record<Hook, string> = {
   knownEmail: 'set CONTRACT_KNOWN_EMAIL to an address that has an account on this server',
 };
 
-export function skipReason(rule: Rule, target: Target): string | undefined {
+export interface RunOptions {
+  /** Skip the rules a static mock of the OpenAPI document cannot pass (rule.needsState). */
+  skipStateful?: boolean;
+}
+
+export function skipReason(rule: Rule, target: Target, options: RunOptions = {}): string | undefined {
+  if (options.skipStateful && rule.needsState) return `needs a real server (${rule.needsState === 'memory' ? 'state' : 'logic'}); --skip-stateful was given`;
   const missing = (rule.needs ?? []).filter((hook) => target.hooks[hook] === undefined);
   return missing.length > 0 ? missing.map((hook) => skipReasons[hook]).join('; ') : undefined;
 }
@@ -65,13 +71,14 @@ export async function runRules(
   running: RunningTarget,
   rules: readonly Rule[],
   onResult: (result: RuleResult) => void = () => {},
+  options: RunOptions = {},
 ): Promise<RuleResult[]> {
   const results: RuleResult[] = [];
   await running.start();
   try {
     for (const rule of rules) {
       const started = performance.now();
-      const why = skipReason(rule, running.target);
+      const why = skipReason(rule, running.target, options);
       const outcome = why ? { outcome: 'skipped' as const, detail: why } : await runOne(rule, running.target);
       const result: RuleResult = { call: rule.call, rule: rule.rule, ...outcome, ms: Math.round(performance.now() - started) };
       results.push(result);
