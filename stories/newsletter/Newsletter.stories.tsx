@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterForm } from '../../src/features/newsletter/NewsletterForm.tsx';
 import { colors } from '../../src/design/palette.ts';
 import { findToast } from '../support/queries';
+import { submitAgainAfterRefusal } from '../support/pointer';
 
 // The footer newsletter on the footer's dark surface; the mock API answers the lead capture and
 // `parameters.scenarios` forces its failures (mocks/scenarios.ts).
@@ -83,6 +84,16 @@ export const NetworkFailure: Story = {
     const toast = await findToast();
     await expect(toast).toHaveTextContent('Subscription Error');
     await expect(toast).toHaveTextContent('Failed to subscribe. Please try again.');
+  },
+};
+
+// Issue 14: after the refused empty submit, typing the address and pressing Subscribe once subscribes.
+export const SubscribeAfterRefusal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await submitAgainAfterRefusal(canvas.getByRole('button', { name: 'Subscribe' }), field, email);
+    await findToast('Subscribed!');
   },
 };
 

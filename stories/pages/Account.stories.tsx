@@ -8,6 +8,7 @@ import { db } from '../../mocks/db.ts';
 import { now } from '../../mocks/clock.ts';
 import { LocationDisplay } from '../components/LocationDisplay';
 import { findToast, removeStaleAnnouncements } from '../support/queries';
+import { submitAgainAfterRefusal } from '../support/pointer';
 
 // The account screens (site-spec.md sections 2, 4, 5, 8; decisions.md section 3) on the mock API.
 // Each story starts at its route and acts as a visitor; the location probe shows redirects.
@@ -159,6 +160,57 @@ async function fillTrial(canvas: ReturnType<typeof within>) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Company' }), 'Northwind Logistics');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '+1 415 555 0100');
 }
+
+// Issue 14: on each account form, after a refused submit, typing the missing value and pressing the
+// submit button once is taken.
+export const SignInAfterRefusal: Story = {
+  parameters: { route: '/signin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), email);
+    await submitAgainAfterRefusal(canvas.getByRole('button', { name: 'Sign In' }), getPassword(canvas, 'Password'), goodPassword);
+    await expectToast(toasts.accountsSoon);
+  },
+};
+
+export const RegisterAfterRefusal: Story = {
+  parameters: { route: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }), 'Jamie');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
+    await userEvent.type(getPassword(canvas, 'Password'), goodPassword);
+    await userEvent.type(getPassword(canvas, 'Confirm Password'), goodPassword);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await submitAgainAfterRefusal(canvas.getByRole('button', { name: 'Register' }), canvas.getByRole('textbox', { name: 'Email' }), email);
+    await expectToast(toasts.accountsSoon);
+  },
+};
+
+export const TrialAfterRefusal: Story = {
+  parameters: { route: '/trial' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }), 'Jamie');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Business Email' }), email);
+    const company = canvas.getByRole('textbox', { name: 'Company' });
+    await submitAgainAfterRefusal(canvas.getByRole('button', { name: 'Start Free Trial' }), company, 'Northwind Logistics');
+    await expect(await canvas.findByRole('heading', { name: 'Your Free Trial Is Ready!' })).toBeVisible();
+    removeStaleAnnouncements();
+  },
+};
+
+export const ForgotAfterRefusal: Story = {
+  parameters: { route: '/forgot-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Email' });
+    await submitAgainAfterRefusal(canvas.getByRole('button', { name: 'Send Reset Link' }), field, email, () => findToast(toasts.emailRequired.title));
+    await findToast('Reset Link Sent');
+    removeStaleAnnouncements();
+  },
+};
 
 export const TrialDefault: Story = {
   tags: ['state:trial.default'],

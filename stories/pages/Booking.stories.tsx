@@ -4,6 +4,7 @@ import { AppRoutes } from '../../src/app/routes';
 import { site } from '../../src/config/site';
 import { sessionTypes, timeSlots } from '../../src/contract/options';
 import { body, findToast } from '../support/queries';
+import { submitAgainAfterRefusal } from '../support/pointer';
 
 const meta = {
   title: 'Pages/Booking',
@@ -141,6 +142,19 @@ export const MissingFields: Story = {
     await findToast('Required Fields Missing', 'Please fill in all required fields.');
     await expect(form.getByRole('textbox', { name: /Company/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
+  },
+};
+
+// Issue 14: after the refused submit, typing the company and pressing Schedule Call once books.
+export const ScheduleAfterRefusal: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await chooseType(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), visitor.first);
+    await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), visitor.last);
+    await userEvent.type(form.getByRole('textbox', { name: /Business email/ }), visitor.email);
+    const company = form.getByRole('textbox', { name: /Company/ });
+    await submitAgainAfterRefusal(form.getByRole('button', { name: 'Schedule Call' }), company, visitor.company);
+    await findToast('Call Scheduled Successfully!');
   },
 };
 

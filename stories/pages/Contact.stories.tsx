@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { contactCopy, contactDetails, contactPromises } from '../../src/content/contact';
 import { toasts } from '../../src/content/toasts';
+import { clickInPlace } from '../support/pointer';
 import { findToast } from '../support/queries';
 
 const meta = {
@@ -62,6 +63,20 @@ export const MissingFields: Story = {
     await findToast('Missing Required Fields', 'Please fill in your name, email, and message.');
     await expect(f.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(f.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
+  },
+};
+
+// Issue 14: after a refused submit, typing the missing message and pressing Send once sends it.
+export const RetryAfterMissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fill(canvasElement, { first: visitor.first, email: visitor.email });
+    const button = f.getByRole('button', { name: contactCopy.submit });
+    await clickInPlace(button);
+    await findToast('Missing Required Fields');
+    await expect(f.getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(f.getByRole('textbox', { name: /Message/ }), visitor.message);
+    await clickInPlace(button);
+    await findToast('Message Sent Successfully!');
   },
 };
 

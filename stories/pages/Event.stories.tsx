@@ -5,6 +5,7 @@ import { AppRoutes } from '../../src/app/routes';
 import { events } from '../../src/content/events';
 import { eventFormCopy } from '../../src/features/event/EventRegistrationForm';
 import { findToast } from '../support/queries';
+import { submitAgainAfterRefusal } from '../support/pointer';
 
 const meta = {
   title: 'Pages/Event',
@@ -100,6 +101,19 @@ export const MissingFields: Story = {
     await findToast('Required Fields Missing', 'Please fill in all required fields.');
     await expect(form.getByRole('textbox', { name: /^Company/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue(visitor.first);
+  },
+};
+
+// Issue 14: after 'Required Fields Missing', typing the company and pressing Register once registers.
+export const RegisterAfterRefusal: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await registrationForm(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), visitor.first);
+    await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), visitor.last);
+    await userEvent.type(form.getByRole('textbox', { name: /^Email/ }), visitor.email);
+    const company = form.getByRole('textbox', { name: /^Company/ });
+    await submitAgainAfterRefusal(form.getByRole('button', { name: eventFormCopy.submit }), company, visitor.company);
+    await findToast('Registration Successful!');
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/routes';
 import { pricingContent } from '../../src/content/pricing';
 import { body, findToast } from '../support/queries';
+import { submitAgainAfterRefusal } from '../support/pointer';
 
 const meta = {
   title: 'Pages/Pricing',
@@ -81,6 +82,19 @@ export const EnterpriseDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
     await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeInvalid();
     await expect(body().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+// Issue 14: after the browser's required-field refusal, typing the company and pressing Submit Request once sends it.
+export const SubmitAfterRefusal: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Reserve Slot');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Full name' }), 'Jamie Rivera');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Work email' }), 'jamie.rivera@northwind-logistics.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Phone' }), '+1 415 555 0142');
+    const company = dialog.getByRole('textbox', { name: 'Company' });
+    await submitAgainAfterRefusal(dialog.getByRole('button', { name: 'Submit Request' }), company, 'Northwind Logistics');
+    await findToast('Request Submitted!');
   },
 };
 
