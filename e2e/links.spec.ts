@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
 
-// decisions.md section 5: no link on the site leads to the 404 screen. Visit every route of the
+// product-rules.md D5: no link on the site leads to the 404 screen. Visit every route of the
 // route table, collect every internal href (header, footer, page content), open each one and assert
 // the not-found screen does not render. Files (such as /openapi.json) must answer 200.
 

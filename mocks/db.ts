@@ -1,7 +1,7 @@
 // The in-memory database of mock mode (@msw/data): one collection per kind of captured data, each
 // built from the contract's request or response schema plus the fields the store adds (id, createdAt).
 // Seeded with realistic records; resetDb() restores the seed. Nothing here is ever served back:
-// handlers answer with ids only (decisions.md section 1).
+// handlers answer with ids only (product-rules.md D1).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { contract, timeSlots } from '../src/contract/index.ts';
@@ -48,7 +48,7 @@ export const db = {
   resetTokens: new Collection({ schema: resetTokenSchema }),
 };
 
-/** Reset links are valid for 1 hour (decisions.md section 1). */
+/** Reset links are valid for 1 hour (product-rules.md D1). */
 export { RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 
 const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000).toISOString();

@@ -1,4 +1,4 @@
-// The one registry of failure scenarios (decisions.md section 4). For every call of the contract it
+// The one registry of failure scenarios (product-rules.md D4). For every call of the contract it
 // lists the scenarios the mock can force: 'error' (500), 'network' (connection failure), 'slow'
 // (a long pending state) and, only where the call validates input, 'invalid' (400).
 // The same registry is driven by Storybook parameters, by tests, by the `?scenario=` URL parameter

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps: { name: string; command: string }[] = [
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
+  { name: 'citations point at docs/product-rules.md', command: 'node scripts/cite-product-rules.ts --check' },
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'story tests (Chromium)', command: 'npm run test:stories' },
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },

@@ -30,6 +30,6 @@ export const resetPassword = defineCall('auth.reset-password', async ({ body }) 
       draft.usedAt = at.toISOString();
     },
   });
-  // The password itself is not stored: there is no account backend (decisions.md section 3).
+  // The password itself is not stored: there is no account backend (product-rules.md D3).
   return ok('auth.reset-password', { success: true, message: RESET_PASSWORD_MESSAGE });
 });

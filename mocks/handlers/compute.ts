@@ -1,4 +1,4 @@
-// The computed calls: answers come from the shared business logic in src/domain (decisions.md
+// The computed calls: answers come from the shared business logic in src/domain (product-rules.md
 // section 2), the same functions the reference server uses.
 import { calculateRoi } from '../../src/domain/roi.ts';
 import { analyzePlayground } from '../../src/domain/playground.ts';

@@ -17,7 +17,7 @@ type CallArgs<Id extends EndpointId> = object extends CallInput<Id> ? [options?:
 
 /**
  * Reports an answer that breaks the contract without throwing: the UI has documented fallbacks for
- * answers lacking fields (site-spec.md section 4), and those must stay reachable in dev and Storybook.
+ * answers lacking fields (product-rules.md S4), and those must stay reachable in dev and Storybook.
  */
 async function reportContractDrift(id: EndpointId, data: unknown): Promise<void> {
   const { contract } = await import('../contract/contract.ts');

@@ -9,7 +9,7 @@ function stubFetch(response: Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest (site-spec.md section 7)', () => {
+describe('apiRequest (product-rules.md S7)', () => {
   it('sends credentials and a JSON content type with a body', async () => {
     const fetchMock = stubFetch(Response.json({ id: 'lead_1' }, { status: 201 }));
     const result = await apiRequest('POST', '/api/leads/capture', { email: 'a@b.co' });

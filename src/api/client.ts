@@ -1,4 +1,4 @@
-// The HTTP layer of site-spec.md section 7: credentials included, a JSON content type only with a
+// The HTTP layer of product-rules.md S7: credentials included, a JSON content type only with a
 // body, and every non-2xx answer becomes an ApiError whose message is 'status: body text or status text'.
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// The field messages of a 400 answer (decisions.md section 1: `{ error: { code, message, fields } }`),
+// The field messages of a 400 answer (product-rules.md D1: `{ error: { code, message, fields } }`),
 // keyed by the form's field names, for RAC Form's `validationErrors`. Any other failure gives none.
 import { ApiError } from './client.ts';
 

@@ -1,4 +1,4 @@
-// /tutorials and /community (decisions.md section 5): prerendered pages that send the visitor on,
+// /tutorials and /community (product-rules.md D5): prerendered pages that send the visitor on,
 // with the router (JavaScript) or a meta refresh (no JavaScript); search engines see noindex.
 import { Navigate, useLocation, type MetaFunction } from 'react-router-dom';
 import { redirects } from './routeTable.ts';

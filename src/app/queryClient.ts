@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '../api/client';
 
-// Data-fetching defaults of site-spec.md section 9: no automatic refetch, no refetch on focus,
+// Data-fetching defaults of product-rules.md S9: no automatic refetch, no refetch on focus,
 // never stale, no retries; the cache is collected after 5 minutes.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

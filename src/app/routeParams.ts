@@ -8,7 +8,7 @@ export function parseSessionType(value: string | null | undefined): SessionType 
   return sessionTypes.find((type) => type.id === value);
 }
 
-/** The last path segment selects the article or event (site-spec.md section 2). */
+/** The last path segment selects the article or event (product-rules.md S2). */
 export function slugParam(params: Record<string, string | undefined>): string {
   return params.id ?? '';
 }

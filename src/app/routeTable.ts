@@ -1,4 +1,4 @@
-// Every path of site-spec.md section 2. `page` names the module in src/pages (one lazy chunk per
+// Every path of product-rules.md S2. `page` names the module in src/pages (one lazy chunk per
 // route); a route without it renders the labelled placeholder until its issue (`issue`) builds it.
 // Plain data, so Node scripts (the size report) can read it too.
 
@@ -39,7 +39,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/book-call', title: 'Book a Call', issue: 6, page: 'BookCallPage', sample: '/book-call?type=demo', description: 'Book a call with an AI automation expert: a discovery call, a full demo or an enterprise audit. No obligation.' },
 ];
 
-/** Paths that other pages link to and that lead somewhere real (decisions.md section 5). */
+/** Paths that other pages link to and that lead somewhere real (product-rules.md D5). */
 export const redirects: { from: string; to: string }[] = [
   { from: '/tutorials', to: '/resources' },
   { from: '/community', to: '/help' },

@@ -1,4 +1,4 @@
-// The invisible performance collector of site-spec.md section 7: web-vitals metrics are gathered
+// The invisible performance collector of product-rules.md S7: web-vitals metrics are gathered
 // and logged to the console once, 5 s after start. It makes no network call.
 // FID is retired in web-vitals 5+; INP (its successor) is logged in its place.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';

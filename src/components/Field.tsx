@@ -41,7 +41,7 @@ export function FieldMessages({ description, errorMessage }: Pick<FieldProps, 'd
 }
 
 /**
- * Keeps a field's error in place until its value changes (decisions.md section 3: a form whose
+ * Keeps a field's error in place until its value changes (product-rules.md D3: a form whose
  * submit failed validation takes the next click). react-aria re-checks a field on the native
  * `change` event, which fires when focus leaves an edited field: pressing the submit button right
  * after fixing a field removed the error under the pointer, moved the button, and the click

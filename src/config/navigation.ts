@@ -1,4 +1,4 @@
-// Header and footer links of site-spec.md section 2, as data: the shell renders them, tests read them.
+// Header and footer links of product-rules.md S2, as data: the shell renders them, tests read them.
 import { site } from './site.ts';
 
 export interface NavLink {

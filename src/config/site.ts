@@ -1,4 +1,4 @@
-// The brand and the external addresses of decisions.md section 5: pages read these, never restate them.
+// The brand and the external addresses of product-rules.md D5: pages read these, never restate them.
 export const site = {
   name: 'Orbital Agents',
   tagline: '10× Value Guarantee',

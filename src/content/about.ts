@@ -1,5 +1,5 @@
-// The /about story page (site-spec.md section 2): stats, mission, values, team, journey.
-// Realistic invented content (decisions.md section 5); copy only, nothing here is measured.
+// The /about story page (product-rules.md S2): stats, mission, values, team, journey.
+// Realistic invented content (product-rules.md D5); copy only, nothing here is measured.
 
 export interface Stat {
   value: string;

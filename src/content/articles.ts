@@ -1,4 +1,4 @@
-// The three articles of site-spec.md section 3 (ids, read times), with their full text as structured
+// The three articles of product-rules.md S3 (ids, read times), with their full text as structured
 // blocks: the article page renders them as JSX (no markdown library), and the AI Summary call gets
 // the plain text of the same blocks.
 
@@ -280,6 +280,6 @@ export function formatArticleDate(isoDate: string): string {
   });
 }
 
-/** The generic text the summary dialog shows when the answer has no summary (site-spec.md section 4). */
+/** The generic text the summary dialog shows when the answer has no summary (product-rules.md S4). */
 export const summaryFallback =
   'This article shares practical guidance on putting AI agents to work in your business. Open it to read the full text.';

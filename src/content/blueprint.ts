@@ -1,4 +1,4 @@
-// Copy of the Transformation Blueprint dialog (site-spec.md sections 2, 4 and 9).
+// Copy of the Transformation Blueprint dialog (product-rules.md S2, S4 and S9).
 export const blueprintContent = {
   trigger: 'Get Your Free Blueprint',
   title: 'AI Transformation Blueprint',
@@ -17,7 +17,7 @@ export const blueprintContent = {
   startOver: 'Start Over',
 } as const;
 
-/** Fallbacks when the answer lacks fields (site-spec.md section 4). */
+/** Fallbacks when the answer lacks fields (product-rules.md S4). */
 export const blueprintFallback = { dollarImpact: 500000, totalTimeline: '6 months', phaseInvestment: 50000 } as const;
 
 /** Only the first three phases are shown. */

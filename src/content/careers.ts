@@ -1,4 +1,4 @@
-// The /careers page (site-spec.md sections 2, 3): four open roles, each with 'Apply Now' to /contact,
+// The /careers page (product-rules.md S2, S3): four open roles, each with 'Apply Now' to /contact,
 // a general application link, and the $3,000 learning budget. Invented, realistic content.
 
 export interface JobListing {

@@ -1,6 +1,6 @@
-// The three success stories of /case-studies (site-spec.md section 3: every field of a case study),
+// The three success stories of /case-studies (product-rules.md S3: every field of a case study),
 // the live impact dashboard labels and the cross-industry stats. Invented, realistic content
-// (decisions.md section 5); the companies are those of the trusted-by line.
+// (product-rules.md D5); the companies are those of the trusted-by line.
 import { site } from '../config/site.ts';
 
 export interface CaseStudyMetric {

@@ -1,4 +1,4 @@
-// Copy of the contact page (site-spec.md sections 2, 4, 9). The form intro promises 24 hours while the
+// Copy of the contact page (product-rules.md S2, S4, S9). The form intro promises 24 hours while the
 // toast and the sent banner say 4 hours: the spec records that inconsistency and we keep it as written.
 import { site } from '../config/site.ts';
 
@@ -27,5 +27,5 @@ export const contactPromises = [
   'No obligation and no pressure',
 ] as const;
 
-/** How long the sent confirmation replaces the button (site-spec.md section 9). */
+/** How long the sent confirmation replaces the button (product-rules.md S9). */
 export const CONTACT_SENT_BANNER_MS = 5000;

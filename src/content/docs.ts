@@ -1,4 +1,4 @@
-// The /docs guides (decisions.md section 5): one section per topic; /docs/{topic} opens /docs at
+// The /docs guides (product-rules.md D5): one section per topic; /docs/{topic} opens /docs at
 // that section. The endpoint reference itself is generated from the contract (src/features/docs).
 
 export interface DocTopic {

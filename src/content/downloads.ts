@@ -1,6 +1,6 @@
-// The free downloads of the resources page (site-spec.md section 7): generated in the browser, each
+// The free downloads of the resources page (product-rules.md S7): generated in the browser, each
 // a real, usable document. The ROI calculator is a CSV spreadsheet with live formulas and worked
-// scenarios computed by the same ROI function the API uses (decisions.md section 2).
+// scenarios computed by the same ROI function the API uses (product-rules.md D2).
 import { calculateRoi } from '../domain/roi.ts';
 import { site } from '../config/site.ts';
 
@@ -204,5 +204,5 @@ export const downloads: Download[] = [
   },
 ];
 
-/** 'Download Complete' follows 'Download Started' after this long (site-spec.md section 4). */
+/** 'Download Complete' follows 'Download Started' after this long (product-rules.md S4). */
 export const DOWNLOAD_COMPLETE_DELAY_MS = 1000;

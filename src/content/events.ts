@@ -1,5 +1,5 @@
-// The built-in event catalogue of site-spec.md section 3: ids, capacity/registered and durations
-// word for word; the rest is realistic invented content (decisions.md section 5).
+// The built-in event catalogue of product-rules.md S3: ids, capacity/registered and durations
+// word for word; the rest is realistic invented content (product-rules.md D5).
 
 export type EventType = 'LIVE WEBINAR' | 'WORKSHOP' | 'CASE STUDY';
 
@@ -139,7 +139,7 @@ export function findEvent(id: string): EventEntry | undefined {
   return events.find((event) => event.id === id);
 }
 
-/** Spots left = capacity - registered (site-spec.md section 9). */
+/** Spots left = capacity - registered (product-rules.md S9). */
 export function spotsLeft(event: Pick<EventEntry, 'capacity' | 'registered'>): number {
   return event.capacity - event.registered;
 }

@@ -1,5 +1,5 @@
-// The /help center (site-spec.md section 2): quick links, four category cards with 8, 12, 6 and 4
-// articles, six FAQ items. Every link leads to a real page (decisions.md section 5).
+// The /help center (product-rules.md S2): quick links, four category cards with 8, 12, 6 and 4
+// articles, six FAQ items. Every link leads to a real page (product-rules.md D5).
 
 export interface HelpLink {
   label: string;

@@ -1,4 +1,4 @@
-// Copy and typed content of the landing page (site-spec.md sections 1, 2, 4 and 9).
+// Copy and typed content of the landing page (product-rules.md S1, S2, S4 and S9).
 import { agentPersonas } from '../contract/options.ts';
 
 export const homeContent = {
@@ -26,14 +26,14 @@ export const homeContent = {
   ctaLead: 'In 15 minutes we will show you where agents save the most in your business.',
 } as const;
 
-/** The simulated agent console: one line per agent (site-spec.md section 1). */
+/** The simulated agent console: one line per agent (product-rules.md S1). */
 const consoleTasks: Record<(typeof agentPersonas)[number]['id'], { status: string; task: string }> = {
   sales: { status: 'Qualifying leads', task: 'Scored 42 inbound leads; 9 routed to account executives' },
   efficiency: { status: 'Auditing processes', task: 'Found 3 duplicate approval steps in invoice handling' },
   ops: { status: 'Resolving tickets', task: 'Closed 118 routine tickets; escalated 4 with full context' },
 };
 
-/** Console order of site-spec.md: Sales Copilot, Efficiency Auditor, Ops Assistant. */
+/** Console order of product-rules.md: Sales Copilot, Efficiency Auditor, Ops Assistant. */
 export const consoleAgents = (['sales', 'efficiency', 'ops'] as const).map((id) => ({
   id,
   name: agentPersonas.find((p) => p.id === id)!.label,
@@ -47,7 +47,7 @@ export const processSteps = [
   { title: 'Scale', text: 'Agents run around the clock; we track savings and expand what works.' },
 ] as const;
 
-/** Fallbacks of site-spec.md section 9 when live stats are unavailable. */
+/** Fallbacks of product-rules.md S9 when live stats are unavailable. */
 export const statsFallback = {
   agentsRunning: 2847,
   costSavings: 847,
@@ -56,9 +56,9 @@ export const statsFallback = {
   uptime: 99.9,
 } as const;
 
-/** Uptime is fixed at 99.9% (site-spec.md section 2). */
+/** Uptime is fixed at 99.9% (product-rules.md S2). */
 export const FIXED_UPTIME = '99.9%';
-/** Average ROI claim (site-spec.md section 9). */
+/** Average ROI claim (product-rules.md S9). */
 export const AVERAGE_ROI = '400%';
 
 export const COUNT_UP_MS = 2000;

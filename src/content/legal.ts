@@ -1,4 +1,4 @@
-// The /privacy and /terms pages (site-spec.md sections 2, 9): dated July 29, 2025, with the legal
+// The /privacy and /terms pages (product-rules.md S2, S9): dated July 29, 2025, with the legal
 // figures of section 9. Invented, realistic policy text; not legal advice.
 import { site } from '../config/site.ts';
 

@@ -1,4 +1,4 @@
-// Copy of /playground (site-spec.md sections 2, 4, 5 and 9).
+// Copy of /playground (product-rules.md S2, S4, S5 and S9).
 import { agentPersonas } from '../contract/options.ts';
 
 type PersonaId = (typeof agentPersonas)[number]['id'];
@@ -42,7 +42,7 @@ export const sampleDatasets: Record<string, { description: string; size: string 
   'financial-reports': { description: 'Monthly financial reports with line items and variances.', size: '640 reports' },
 };
 
-/** The four chain-of-thought steps (site-spec.md section 4). */
+/** The four chain-of-thought steps (product-rules.md S4). */
 export const analysisSteps = [
   'Loading the sample dataset',
   'Detecting patterns and anomalies',
@@ -52,7 +52,7 @@ export const analysisSteps = [
 
 export const STEP_MS = 1500;
 
-/** Fallbacks when the answer lacks fields (site-spec.md section 4). */
+/** Fallbacks when the answer lacks fields (product-rules.md S4). */
 export const resultFallback = { efficiency: 47, savings: 89000, improvements: 12 } as const;
 
 export const resultLabels = {

@@ -1,9 +1,9 @@
-// Copy of /pricing and of the tier cards (site-spec.md sections 2, 4 and 9). Prices and features come
+// Copy of /pricing and of the tier cards (product-rules.md S2, S4 and S9). Prices and features come
 // from src/domain/pricing.ts; this file holds only the words around them.
 import type { pricingTiers } from '../domain/pricing.ts';
 
 export type TierId = (typeof pricingTiers)[number]['id'];
-/** planType of the pricing lead metadata (site-spec.md section 3). */
+/** planType of the pricing lead metadata (product-rules.md S3). */
 export type PlanType = 'Mid-Market' | 'Enterprise';
 
 export const tierCopy: Record<TierId, { audience: string; recommended?: boolean }> = {

@@ -1,4 +1,4 @@
-// Copy of /solutions: the ROI calculator and the tier cards (site-spec.md sections 2, 4, 5 and 9).
+// Copy of /solutions: the ROI calculator and the tier cards (product-rules.md S2, S4, S5 and S9).
 export const solutionsContent = {
   title: 'AI Solutions That Pay for Themselves',
   lead: 'See what agents would save in your operation, then pick the plan that gets you there.',

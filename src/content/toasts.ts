@@ -1,4 +1,4 @@
-// Every toast of site-spec.md section 8 (and decisions.md), word for word. Pages show these through
+// Every toast of product-rules.md S8 (and product-rules.md), word for word. Pages show these through
 // toast(); stories and e2e tests assert the same objects, so the copy lives in one place.
 import type { ToastInput } from '../components/toast';
 import { site } from '../config/site';

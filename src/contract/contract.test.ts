@@ -21,7 +21,7 @@ const validate = (id: EndpointId, body: unknown, params?: Record<string, string>
   validateRequest(contract[id], { body, params });
 
 describe('contract', () => {
-  it('has the 13 calls of decisions.md, each keyed by its own id', () => {
+  it('has the 13 calls of product-rules.md, each keyed by its own id', () => {
     expect(Object.keys(contract).sort()).toEqual([...ids].sort());
     for (const [id, endpoint] of Object.entries(contract)) expect(endpoint.id).toBe(id);
     expect(endpoints).toHaveLength(13);

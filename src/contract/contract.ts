@@ -1,4 +1,4 @@
-// The one API contract of decisions.md section 1, keyed by endpoint id.
+// The one API contract of product-rules.md D1, keyed by endpoint id.
 import type { z } from 'zod';
 import { agentsAnalyze } from './endpoints/agents.ts';
 import { forgotPassword, resetPassword } from './endpoints/auth.ts';

@@ -1,4 +1,4 @@
-// The error bodies of decisions.md section 1 and the helpers that build them, so the mocks and the
+// The error bodies of product-rules.md D1 and the helpers that build them, so the mocks and the
 // reference server answer every failure with the same code and wording.
 import { z } from 'zod';
 

@@ -51,7 +51,7 @@ export function plainText(label: string, maxChars: number, options: TextOptions 
   return cappedText(z.string({ error: `${label} must be text` }), label, maxChars, options);
 }
 
-/** site-spec.md section 5, checked in linear time after a length cap. Shared so client and server agree. */
+/** product-rules.md S5, checked in linear time after a length cap. Shared so client and server agree. */
 export function email() {
   return z
     .string({ error: (iss) => (isMissing(iss) ? 'Email is required' : 'Enter a valid email address') })

@@ -4,7 +4,7 @@
 // errors for all code), and the contract caps each field's length before any of them runs.
 
 /**
- * The simple email rule of site-spec.md section 5: non-space text, at sign, a domain of dot-separated
+ * The simple email rule of product-rules.md S5: non-space text, at sign, a domain of dot-separated
  * labels. The local part cannot contain '@' and the labels cannot contain '.', so there is exactly
  * one way to match and no backtracking (the former `[^\s@]+\.[^\s@]+` was quadratic).
  */

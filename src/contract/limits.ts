@@ -1,4 +1,4 @@
-// Size and rate limits of decisions.md section 1 and issue 12 (zod-free, so the UI and the OpenAPI
+// Size and rate limits of product-rules.md D1 and issue 12 (zod-free, so the UI and the OpenAPI
 // document can show them).
 /** Summarize answers 413 for content over this many characters. */
 export const SUMMARIZE_MAX_CHARS = 100_000;

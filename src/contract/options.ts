@@ -1,7 +1,7 @@
-// The option sets of site-spec.md sections 3 and 9. UI, mocks and server all read these lists;
+// The option sets of product-rules.md S3 and S9. UI, mocks and server all read these lists;
 // request schemas accept exactly these ids.
 
-/** The slider ranges of site-spec.md section 5; the UI builds its sliders from these. */
+/** The slider ranges of product-rules.md S5; the UI builds its sliders from these. */
 export const roiInputs = {
   fteCost: { label: 'Annual FTE cost', min: 50000, max: 200000, step: 1000, default: 85000 },
   taskVolume: { label: 'Monthly task volume', min: 100, max: 10000, step: 100, default: 2500 },

@@ -1,4 +1,4 @@
-// The password-reset rules shared by the mocks and the reference server (decisions.md section 1).
+// The password-reset rules shared by the mocks and the reference server (product-rules.md D1).
 import { RESET_TOKEN_TTL_MINUTES } from '../contract/limits.ts';
 
 /** The same answer for every well-formed email: nothing tells whether an account exists. */

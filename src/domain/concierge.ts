@@ -1,4 +1,4 @@
-// The AI Concierge's replies: a small rule set answering in markdown (decisions.md section 2).
+// The AI Concierge's replies: a small rule set answering in markdown (product-rules.md D2).
 // Visitor text is only ever quoted after dropping characters that could form HTML or markdown.
 import { site } from '../config/site.ts';
 import { sessionTypes } from '../contract/options.ts';

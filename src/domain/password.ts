@@ -1,4 +1,4 @@
-// The reset-password rules of site-spec.md section 5, worded as the 'Password must have: ...' toast lists them.
+// The reset-password rules of product-rules.md S5, worded as the 'Password must have: ...' toast lists them.
 
 export const passwordRules = [
   { label: 'at least 8 characters', test: (pw: string) => pw.length >= 8 },

@@ -1,4 +1,4 @@
-// The three tiers of site-spec.md section 9, in dollars.
+// The three tiers of product-rules.md S9, in dollars.
 
 export const pricingTiers = [
   {

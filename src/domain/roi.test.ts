@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateRoi } from './roi.ts';
 
 describe('calculateRoi', () => {
-  it('gives the decisions.md figures for the defaults', () => {
+  it('gives the product-rules.md figures for the defaults', () => {
     expect(calculateRoi({ fteCost: 85000, taskVolume: 2500, errorRate: 12 })).toEqual({
       laborSavings: 223125,
       errorSavings: 65025,

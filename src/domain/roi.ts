@@ -1,4 +1,4 @@
-// ROI of decisions.md section 2: whole dollars per year, each part rounded, the total the sum of the parts.
+// ROI of product-rules.md D2: whole dollars per year, each part rounded, the total the sum of the parts.
 import type { ParsedRequestOf, ResponseOf } from '../contract/index.ts';
 
 const HOURS_PER_YEAR = 2000;

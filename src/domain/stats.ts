@@ -1,5 +1,5 @@
 // Live stats as a smooth function of time: every caller sees the same plausible drift around the
-// landing-page figures of site-spec.md section 9, with visible change between 5-second polls.
+// landing-page figures of product-rules.md S9, with visible change between 5-second polls.
 import type { ResponseOf } from '../contract/index.ts';
 
 const wave = (seconds: number, period: number) => Math.sin((2 * Math.PI * seconds) / period);

@@ -1,4 +1,4 @@
-// /about (site-spec.md section 2): stats, mission, values, team, journey.
+// /about (product-rules.md S2): stats, mission, values, team, journey.
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';

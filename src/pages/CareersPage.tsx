@@ -1,4 +1,4 @@
-// /careers (site-spec.md sections 2, 3): four open roles (title, department, location, type,
+// /careers (product-rules.md S2, S3): four open roles (title, department, location, type,
 // description, requirements) each with 'Apply Now' to /contact, a general application, and the
 // $3,000 learning budget.
 import { Badge } from '../components/Badge.tsx';

@@ -1,4 +1,4 @@
-// /case-studies (site-spec.md sections 2, 3): live impact dashboard, three case studies with a
+// /case-studies (product-rules.md S2, S3): live impact dashboard, three case studies with a
 // full-detail dialog, cross-industry stats.
 import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../content/case-studies.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';

@@ -1,4 +1,4 @@
-// /forgot-password (site-spec.md sections 2, 4, 5, 8): validation toasts 'Email Required' and
+// /forgot-password (product-rules.md S2, S4, S5, S8): validation toasts 'Email Required' and
 // 'Invalid Email', pending, the 'Check Your Email' view with 'Try Different Email' (back to the form,
 // email cleared); failures: the server's message (or 'Failed to send reset link.'), and for a
 // connection or unreadable answer 'Something went wrong. Please try again.'

@@ -1,4 +1,4 @@
-// /help (site-spec.md section 2, section 4 'Help FAQ accordion'): search box (no behaviour), quick
+// /help (product-rules.md S2, section 4 'Help FAQ accordion'): search box (no behaviour), quick
 // links, four categories (8, 12, 6, 4 articles), six FAQ items in a single-open collapsible
 // accordion, and the Chat Support (opens the AI Concierge) and Contact Form cards.
 import type { FormEvent } from 'react';
@@ -21,7 +21,7 @@ export const meta = routeMeta({ structuredData: [faqPage(faqs)] });
 const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }));
 
 export default function HelpPage() {
-  // The search box has no behaviour (site-spec.md section 2): submitting does nothing.
+  // The search box has no behaviour (product-rules.md S2): submitting does nothing.
   const noSearch = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <>

@@ -1,4 +1,4 @@
-// / (site-spec.md sections 1, 2, 4, 9): hero, process steps, tiers with the Blueprint, playground
+// / (product-rules.md S1, S2, S4, S9): hero, process steps, tiers with the Blueprint, playground
 // teaser, live stats, a case study and the closing call to action.
 import { routeMeta, siteUrl } from '../app/meta.ts';
 import { organization } from '../app/structuredData.ts';

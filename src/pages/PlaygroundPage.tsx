@@ -1,4 +1,4 @@
-// /playground (site-spec.md sections 2, 4, 5, 9): intro, three agent cards, the Try It Now widget,
+// /playground (product-rules.md S2, S4, S5, S9): intro, three agent cards, the Try It Now widget,
 // four sample datasets, privacy notes and a call to action.
 import { Badge } from '../components/Badge.tsx';
 import { Card } from '../components/Card.tsx';

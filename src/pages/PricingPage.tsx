@@ -1,4 +1,4 @@
-// /pricing (site-spec.md sections 2, 4, 5, 9): 'Choose Your Flight Plan', three tiers, What You Get,
+// /pricing (product-rules.md S2, S4, S5, S9): 'Choose Your Flight Plan', three tiers, What You Get,
 // FAQ and the two lead dialogs.
 import { Accordion } from '../components/Accordion.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';

@@ -1,4 +1,4 @@
-// /privacy (site-spec.md sections 2, 9): the policy dated July 29, 2025.
+// /privacy (product-rules.md S2, S9): the policy dated July 29, 2025.
 import { privacyPolicy } from '../content/legal.ts';
 import { LegalDocumentView } from '../features/legal/LegalDocumentView.tsx';
 import { routeMeta } from '../app/meta.ts';

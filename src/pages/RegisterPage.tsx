@@ -1,4 +1,4 @@
-// /register (site-spec.md section 2; decisions.md section 3): browser required-field rules only, the
+// /register (product-rules.md S2; product-rules.md D3): browser required-field rules only, the
 // terms checkbox required. No account backend: no call, the password is never logged or sent; the
 // neutral 'accounts open soon' toast points to /trial and both password fields are cleared.
 import { useState, type FormEvent } from 'react';

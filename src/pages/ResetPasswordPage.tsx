@@ -1,4 +1,4 @@
-// /reset-password (site-spec.md sections 2, 4, 5, 8): the token comes from the query string. Without
+// /reset-password (product-rules.md S2, S4, S5, S8): the token comes from the query string. Without
 // one: 'Invalid Link' toast and /forgot-password after 3 s. New password and confirmation with
 // show/hide toggles, the live requirements checklist (src/domain/password.ts), inline 'Passwords do
 // not match', submit disabled until valid. Success: completion view, /signin after 3 s. Failures:
@@ -21,7 +21,7 @@ import * as styles from '../features/account/account.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { useHydrated } from '../app/useHydrated.ts';
 
-/** site-spec.md section 9: both redirects of this page wait 3 seconds. */
+/** product-rules.md S9: both redirects of this page wait 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
 
 function useRedirectAfter(active: boolean, to: string) {

@@ -1,4 +1,4 @@
-// /signin (site-spec.md section 2; decisions.md section 3): there is no account backend, so submitting
+// /signin (product-rules.md S2; product-rules.md D3): there is no account backend, so submitting
 // never logs or sends the password and makes no call; it shows the neutral 'accounts open soon' toast
 // pointing to /trial, and clears the password.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /solutions (site-spec.md section 2): the ROI calculator, the tier cards and the Blueprint.
+// /solutions (product-rules.md S2): the ROI calculator, the tier cards and the Blueprint.
 import { solutionsContent as c } from '../content/solutions.ts';
 import { container, section } from '../design/layout.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';

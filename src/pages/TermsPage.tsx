@@ -1,4 +1,4 @@
-// /terms (site-spec.md sections 2, 9): the terms dated July 29, 2025.
+// /terms (product-rules.md S2, S9): the terms dated July 29, 2025.
 import { termsOfService } from '../content/legal.ts';
 import { LegalDocumentView } from '../features/legal/LegalDocumentView.tsx';
 import { routeMeta } from '../app/meta.ts';

@@ -1,4 +1,4 @@
-// /trial (site-spec.md section 2; decisions.md section 3): first name, last name, business email and
+// /trial (product-rules.md S2; product-rules.md D3): first name, last name, business email and
 // company required, phone optional. Captures a lead with source 'trial' (metadata: the form fields);
 // success view; on failure the 'Submission Error' toast and the form stays filled.
 import { useState, type FormEvent } from 'react';

@@ -135,7 +135,7 @@ export const Greeting: Story = {
     await expect(conciergeGreeting()).toBe(
       "Hello! I'm your AI Concierge. I can help you understand how Orbital Agents can transform your business. What would you like to know?",
     );
-    // decisions.md: the first message is then sent to the session and answered after the greeting.
+    // product-rules.md: the first message is then sent to the session and answered after the greeting.
     await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
     await expect(textOf(messages(dialog, 'assistant')[1]!)).toContain('Thanks for asking about "Hi there".');
     await waitFor(() => expect(conversation.queryByRole('img', { name: 'AI Concierge is typing' })).toBeNull());

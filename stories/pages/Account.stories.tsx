@@ -10,7 +10,7 @@ import { LocationDisplay } from '../components/LocationDisplay';
 import { findToast, removeStaleAnnouncements } from '../support/queries';
 import { submitAgainAfterRefusal } from '../support/pointer';
 
-// The account screens (site-spec.md sections 2, 4, 5, 8; decisions.md section 3) on the mock API.
+// The account screens (product-rules.md S2, S4, S5, S8; product-rules.md D3) on the mock API.
 // Each story starts at its route and acts as a visitor; the location probe shows redirects.
 function AccountScreens() {
   return (

@@ -40,7 +40,7 @@ export const Found: Story = {
   },
 };
 
-/** The read times of site-spec.md section 3. */
+/** The read times of product-rules.md S3. */
 export const ReadTimes: Story = {
   parameters: { route: '/article/security-best-practices-ai-agents' },
   play: async ({ canvasElement }) => {

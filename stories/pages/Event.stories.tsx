@@ -65,7 +65,7 @@ export const FormShown: Story = {
   },
 };
 
-/** The other two events: their numbers of site-spec.md section 3. */
+/** The other two events: their numbers of product-rules.md S3. */
 export const WorkshopAndCaseStudy: Story = {
   parameters: { route: '/event/building-custom-ai-workflows' },
   play: async ({ canvasElement }) => {

@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     const video = within(canvas.getByRole('region', { name: /Video Library/ }));
     await expect(video.getByText('Coming Soon')).toBeVisible();
-    // The unreachable article dialog of the original is not built (decisions.md section 3).
+    // The unreachable article dialog of the original is not built (product-rules.md D3).
     await expect(body().queryByRole('dialog')).toBeNull();
   },
 };

@@ -37,7 +37,7 @@ export const Initial: Story = {
     await expect(canvas.getByText('$85,000')).toBeVisible();
     await expect(canvas.getByText('2,500 tasks')).toBeVisible();
     await expect(canvas.getByText('12%')).toBeVisible();
-    // The first calculation runs on load with the defaults (decisions.md section 3).
+    // The first calculation runs on load with the defaults (product-rules.md D3).
     await waitFor(() => expect(total).toHaveTextContent('$331,373'), { timeout: 5000 });
     await expect(canvas.getByText('$223,125')).toBeVisible();
     await expect(canvas.getByText('$65,025')).toBeVisible();

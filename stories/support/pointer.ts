@@ -20,7 +20,7 @@ export async function clickInPlace(target: HTMLElement): Promise<void> {
 }
 
 /**
- * Issue 14 (decisions.md section 3): the form refuses a submit with `field` blank, the visitor types
+ * Issue 14 (product-rules.md D3): the form refuses a submit with `field` blank, the visitor types
  * `value` into it and presses submit once, in place. The caller then asserts the form was sent.
  */
 export async function submitAgainAfterRefusal(

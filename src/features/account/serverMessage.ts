@@ -15,7 +15,7 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** True when the server answered with a readable JSON body (a 'server failure' of site-spec.md section 8). */
+/** True when the server answered with a readable JSON body (a 'server failure' of product-rules.md S8). */
 export const isServerAnswer = (error: unknown): boolean => errorBody(error) !== undefined;
 
 /** True when the server answered at all (any HTTP status), as opposed to a connection failure. */

@@ -1,4 +1,4 @@
-// The AI Summary of an article (site-spec.md sections 4, 7, 8): the summarize call with the article's
+// The AI Summary of an article (product-rules.md S4, S7, S8): the summarize call with the article's
 // title and text; 'Summary Error' on failure; the generic text when the answer has no summary.
 import { useSummarize } from '../../api/hooks.ts';
 import { toast } from '../../components/toast.ts';

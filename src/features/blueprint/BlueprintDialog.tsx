@@ -1,4 +1,4 @@
-// The Transformation Blueprint (site-spec.md sections 2, 4, 8, 9): three questions, one answer each,
+// The Transformation Blueprint (product-rules.md S2, S4, S8, S9): three questions, one answer each,
 // then a roadmap with its dollar impact. All state lives inside the dialog, so closing it resets it.
 import { useEffect, useRef, useState } from 'react';
 import { useBlueprint } from '../../api/hooks.ts';
@@ -23,7 +23,7 @@ export interface Blueprint {
   phases: { name: string; duration: string; investment: number }[];
 }
 
-/** The answer with the fallbacks of site-spec.md section 4 for missing fields; first three phases only. */
+/** The answer with the fallbacks of product-rules.md S4 for missing fields; first three phases only. */
 export function readBlueprint(data: Partial<ResponseOf<'blueprint.generate'>> | undefined): Blueprint {
   const roadmap: Partial<ResponseOf<'blueprint.generate'>['roadmap']> = data?.roadmap ?? {};
   const phases = Array.isArray(roadmap.phases) ? roadmap.phases : [];

@@ -1,4 +1,4 @@
-// Step 2 of /book-call (site-spec.md sections 3-5, 7, 8): first name, last name, email and company
+// Step 2 of /book-call (product-rules.md S3-5, 7, 8): first name, last name, email and company
 // required ('Required Fields Missing'), a date not before today, one of the 17 slots, a timezone
 // (PST by default), optional details. 'Scheduling...' while pending; on failure 'Booking Error' and
 // the form kept, with the server's field messages on a 400.

@@ -1,4 +1,4 @@
-// 'Your Call is Scheduled!' (site-spec.md section 2): next steps with the entered email, the sales
+// 'Your Call is Scheduled!' (product-rules.md S2): next steps with the entered email, the sales
 // address, links to / and /playground. Focus moves to the heading so keyboard users land on it.
 import { useEffect, useRef } from 'react';
 import type { SessionType } from '../../app/routeParams.ts';

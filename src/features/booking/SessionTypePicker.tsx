@@ -1,4 +1,4 @@
-// Step 1 of /book-call: the three session types of site-spec.md section 3 as cards.
+// Step 1 of /book-call: the three session types of product-rules.md S3 as cards.
 import { sessionTypes } from '../../contract/options.ts';
 import type { SessionType } from '../../app/routeParams.ts';
 import { Badge } from '../../components/Badge.tsx';

@@ -1,4 +1,4 @@
-// A case study as a card (summary fields) with its full-detail dialog (every field of site-spec.md section 3).
+// A case study as a card (summary fields) with its full-detail dialog (every field of product-rules.md S3).
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';

@@ -1,4 +1,4 @@
-// The AI Concierge conversation (site-spec.md section 4, decisions.md section 1): module-level state,
+// The AI Concierge conversation (product-rules.md S4, product-rules.md D1): module-level state,
 // so it survives the dialog closing and route changes. Requests are made here, not in a component,
 // so an answer that arrives after the dialog closed still lands in the conversation.
 //

@@ -1,4 +1,4 @@
-// The contact form of site-spec.md sections 3-5 and 8: first name, email and message required
+// The contact form of product-rules.md S3-5 and 8: first name, email and message required
 // ('Missing Required Fields'), a simple email pattern ('Invalid Email'), 'Sending...' while pending,
 // then the sent confirmation in place of the button for 5 s with the form cleared; on failure the
 // 'Error' toast and the form kept (with the server's field messages on a 400).

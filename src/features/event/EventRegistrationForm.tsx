@@ -1,4 +1,4 @@
-// The event registration form of site-spec.md sections 3-5: first name, last name, email and company
+// The event registration form of product-rules.md S3-5: first name, last name, email and company
 // required ('Required Fields Missing', nothing sent), updates on and newsletter off by default,
 // 'Registering...' while pending, a lead with source 'event-registration' and the event metadata;
 // on failure 'Registration Failed' and the form kept (server field messages on a 400).

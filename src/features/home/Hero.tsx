@@ -1,5 +1,5 @@
 // The landing hero: live agents badge, headline, trusted-by line, both calls to action, the agent
-// console and the results panel whose counters count up from 0 over 2 s (site-spec.md sections 1, 2, 9).
+// console and the results panel whose counters count up from 0 over 2 s (product-rules.md S1, S2, S9).
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';

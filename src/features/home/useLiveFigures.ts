@@ -1,4 +1,4 @@
-// The live platform figures with the fallbacks of site-spec.md section 9 for missing data.
+// The live platform figures with the fallbacks of product-rules.md S9 for missing data.
 import { useLiveStats } from '../../api/hooks.ts';
 import { statsFallback } from '../../content/home.ts';
 

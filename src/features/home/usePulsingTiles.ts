@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion.ts';
 
 /**
- * Every `everyMs`, `count` random tiles of `total` pulse for `forMs` (cosmetic, site-spec.md section 4).
+ * Every `everyMs`, `count` random tiles of `total` pulse for `forMs` (cosmetic, product-rules.md S4).
  * Nothing pulses under prefers-reduced-motion. Timers are cleared on unmount.
  */
 export function usePulsingTiles(total: number, count: number, everyMs: number, forMs: number): ReadonlySet<number> {

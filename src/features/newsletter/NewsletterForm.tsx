@@ -1,4 +1,4 @@
-// The newsletter sign-up of the footer and the resources page (site-spec.md sections 4, 5, 8):
+// The newsletter sign-up of the footer and the resources page (product-rules.md S4, S5, S8):
 // email required (type email), nothing sent when empty, button disabled while pending, field
 // cleared on success, a toast either way.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// 'Try It Now' (site-spec.md sections 2, 4, 5, 8, 9): persona (default efficiency), data source and
+// 'Try It Now' (product-rules.md S2, S4, S5, S8, S9): persona (default efficiency), data source and
 // analysis type, then Run. Four chain-of-thought steps advance every 1.5 s while the analysis runs;
 // the answer completes them all and shows three result cards (with fallbacks for missing fields).
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The pricing lead dialogs (site-spec.md sections 2-5, 8): Reserve Slot (Mid-Market) and Start Audit
+// The pricing lead dialogs (product-rules.md S2-5, 8): Reserve Slot (Mid-Market) and Start Audit
 // (Enterprise). Name, email, company and phone are required; 'Submitting...' while pending; on success
 // the dialog closes, the form clears and 'Request Submitted!' shows; on failure the form stays.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The three tiers of site-spec.md section 9 as cards: prices and features from src/domain/pricing.ts.
+// The three tiers of product-rules.md S9 as cards: prices and features from src/domain/pricing.ts.
 // Pages choose each card's call to action (links on home and /solutions, lead dialogs on /pricing).
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge.tsx';

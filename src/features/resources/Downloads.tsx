@@ -1,4 +1,4 @@
-// The free downloads (site-spec.md sections 4, 7): each file is generated in the browser and saved;
+// The free downloads (product-rules.md S4, S7): each file is generated in the browser and saved;
 // 'Download Started' shows at once and 'Download Complete' 1 s later. Timers and object URLs are
 // released when the page goes away.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The Live ROI Calculator (site-spec.md sections 2, 4, 5, 8; decisions.md sections 2 and 3): three
+// The Live ROI Calculator (product-rules.md S2, S4, S5, S8; product-rules.md D2 and D3): three
 // sliders; the calculation runs on load with the defaults and again, debounced, after changes.
 // Results start at 0; only the answer to the latest request is shown.
 import { useEffect, useRef, useState } from 'react';
