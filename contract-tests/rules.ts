@@ -1,5 +1,5 @@
 // The contract's rules as data: every check the suite makes, per call, runnable against any target.
-// The vitest suite (api.contract.test.ts) turns each into describe(call) / it(rule); the unit test
+// The runner (run.ts, through cli.ts) runs them against the mocks or a server; the unit test
 // (broken-handlers.unit.test.ts) runs the same checks against a deliberately broken mock.
 // Each rule says why it exists (docs/contract-rules.md is generated from this table, see
 // scripts/write-contract-rules.ts) and, when a static mock of the OpenAPI document cannot pass it, why
