@@ -4,8 +4,10 @@ import { db } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { defineCall, ok } from './define.ts';
+import { noteStoredLead } from '../lastLead.ts';
 
 export const bookingSchedule = defineCall('booking.schedule', async ({ body }) => {
   const booking = await db.bookings.create({ ...body, id: newId('booking'), createdAt: now().toISOString() });
+  noteStoredLead({ call: 'booking.schedule', id: booking.id, attribution: booking.attribution });
   return ok('booking.schedule', { id: booking.id });
 });

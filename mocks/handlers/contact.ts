@@ -3,8 +3,10 @@ import { db } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { defineCall, ok } from './define.ts';
+import { noteStoredLead } from '../lastLead.ts';
 
 export const contactSubmit = defineCall('contact.submit', async ({ body }) => {
   const message = await db.contactMessages.create({ ...body, id: newId('contact'), createdAt: now().toISOString() });
+  noteStoredLead({ call: 'contact.submit', id: message.id, attribution: message.attribution });
   return ok('contact.submit', { id: message.id });
 });

@@ -4,6 +4,7 @@ import { db, type Lead } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { defineCall, ok } from './define.ts';
+import { noteStoredLead } from '../lastLead.ts';
 import { isSameLead } from '../../src/domain/leads.ts';
 
 function existingFor(lead: Pick<Lead, 'email' | 'source' | 'metadata'>): Lead | undefined {
@@ -14,5 +15,6 @@ export const leadsCapture = defineCall('leads.capture', async ({ body }) => {
   const existing = existingFor(body);
   if (existing) return ok('leads.capture', { id: existing.id }, 200);
   const lead = await db.leads.create({ ...body, id: newId('lead'), createdAt: now().toISOString() });
+  noteStoredLead({ call: 'leads.capture', id: lead.id, attribution: lead.attribution });
   return ok('leads.capture', { id: lead.id });
 });

@@ -12,6 +12,7 @@ import {
   type ScenarioName,
 } from '../scenarios.ts';
 import { caughtMails, subscribeMailbox } from '../mailbox.ts';
+import { lastStoredLead, subscribeLastLead } from '../lastLead.ts';
 
 export interface MockPanelProps {
   /** Restores the seeded data (and empties the mailbox). */
@@ -92,6 +93,7 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
   const [status, setStatus] = useState('');
   const scenarios = useSyncExternalStore(subscribeScenarios, activeScenarios, activeScenarios);
   const mails = useSyncExternalStore(subscribeMailbox, caughtMails, caughtMails);
+  const lastLead = useSyncExternalStore(subscribeLastLead, lastStoredLead, lastStoredLead);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const activeCount = Object.keys(scenarios).length;
@@ -160,6 +162,26 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
           <p role="status" style={styles.muted}>
             {status}
           </p>
+
+          <h3 style={styles.subheading}>Last lead</h3>
+          {lastLead && (
+            <dl style={styles.list}>
+              <div style={styles.row}>
+                <dt style={styles.label}>{lastLead.call}</dt>
+                <dd style={{ margin: 0 }}>{lastLead.id}</dd>
+              </div>
+              {Object.entries(lastLead.attribution ?? {}).map(([key, value]) => (
+                <div key={key} style={styles.row}>
+                  <dt style={styles.label}>{key}</dt>
+                  <dd style={{ margin: 0, wordBreak: 'break-all' }}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {lastLead && !lastLead.attribution && <p style={styles.muted}>No attribution.</p>}
+          {!lastLead && (
+            <p style={styles.muted}>No lead yet. Arrive with ?utm_source=...&amp;utm_campaign=... and submit a form.</p>
+          )}
 
           <h3 style={styles.subheading}>Mailbox</h3>
           {mails.length === 0 ? (

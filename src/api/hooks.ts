@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import type { EndpointId, RequestOf, ResponseOf } from '../contract/contract.ts';
 import { apiRoutes } from '../contract/routes.ts';
+import { isLeadStoringCall, withAttribution } from './attribution.ts';
 import { callApi, callEndpoint, type CallInput } from './calls.ts';
 
 export const LIVE_STATS_POLL_MS = 5000;
@@ -34,11 +35,12 @@ export function useApiMutation<Id extends EndpointId>(id: Id, options?: Mutation
 
 type BodyOnlyId = Exclude<EndpointId, 'stats.live' | 'chat.message'>;
 
-/** A call whose only input is its body, so the variables are the body itself. */
+/** A call whose only input is its body, so the variables are the body itself. Lead-storing calls carry the session's attribution. */
 function useBodyMutation<Id extends BodyOnlyId>(id: Id, options?: MutationOptions<Id, RequestOf<Id>>) {
   return useMutation({
     mutationKey: [apiRoutes[id].path],
-    mutationFn: (body: RequestOf<Id>) => callEndpoint(id, { body } as CallInput<Id>),
+    mutationFn: (body: RequestOf<Id>) =>
+      callEndpoint(id, { body: isLeadStoringCall(id) ? withAttribution(body as object) : body } as CallInput<Id>),
     ...options,
   });
 }

@@ -4,6 +4,7 @@ import { apiRoute } from '../routes.ts';
 import { email, isoDateTime, notBeforeToday, oneOf, optionalChoice, optionalText, requiredText } from '../fields.ts';
 import { companySizes, defaultTimezone, idsOf, sessionTypes, timeSlots, timezones } from '../options.ts';
 import { createdId } from './ids.ts';
+import { attributionField } from '../attribution.ts';
 
 const [firstSlot, ...otherSlots] = timeSlots as [string, ...string[]];
 
@@ -29,6 +30,7 @@ export const bookingSchedule = defineEndpoint({
     currentChallenges: optionalText('Current challenges', 5000, { multiline: true }),
     source: z.literal('booking_page', { error: () => "Source must be 'booking_page'" }),
     submittedAt: isoDateTime('Submitted at'),
+    attribution: attributionField,
   }),
   response: createdId,
   status: 201,

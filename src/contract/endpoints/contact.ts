@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { apiRoute } from '../routes.ts';
 import { email, optionalText, requiredText } from '../fields.ts';
 import { createdId } from './ids.ts';
+import { attributionField } from '../attribution.ts';
 
 // Not strict, like every capture call: unknown fields are dropped rather than losing the message.
 export const contactSubmit = defineEndpoint({
@@ -15,6 +16,7 @@ export const contactSubmit = defineEndpoint({
     company: optionalText('Company', 200),
     phone: optionalText('Phone', 50),
     message: requiredText('Message', 10_000, { multiline: true }),
+    attribution: attributionField,
     formType: z.literal('contact', { error: () => "formType must be 'contact'" }),
   }),
   response: createdId,

@@ -4,6 +4,7 @@ import { apiRoute } from '../routes.ts';
 import { email, isoDateTime, optionalText } from '../fields.ts';
 import { leadSources } from '../options.ts';
 import { createdId } from './ids.ts';
+import { attributionField } from '../attribution.ts';
 
 const flag = (label: string) => z.boolean({ error: () => `${label} must be true or false` }).optional();
 const when = (label: string) => isoDateTime(label).optional();
@@ -49,6 +50,7 @@ const leadFields = {
   lastName: optionalText('Last name', 200),
   company: optionalText('Company', 200),
   phone: optionalText('Phone', 50),
+  attribution: attributionField,
 };
 
 function leadOf<const S extends keyof typeof metadataBySource>(source: S) {

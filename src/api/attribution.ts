@@ -1,0 +1,64 @@
+// First-touch campaign attribution for the tab's session (issue 14): kept in sessionStorage (no
+// cookies, nothing sent to a third party) and added to every lead-storing call by the hooks.
+import type { EndpointId } from '../contract/contract.ts';
+import { attributionOf, sanitizeAttribution, type Attribution } from '../domain/attribution.ts';
+
+export const ATTRIBUTION_STORAGE_KEY = 'orbital.attribution';
+
+/** The calls that store a lead: pricing dialogs, newsletter, event registration, trial, contact, booking. */
+export const leadStoringCalls = ['leads.capture', 'contact.submit', 'booking.schedule'] as const satisfies readonly EndpointId[];
+export type LeadStoringCall = (typeof leadStoringCalls)[number];
+
+export function isLeadStoringCall(id: EndpointId): id is LeadStoringCall {
+  return (leadStoringCalls as readonly EndpointId[]).includes(id);
+}
+
+/**
+ * The URL the tab's document was first loaded at. Client-side navigation changes `location` but not
+ * the navigation entry, so this is the landing page even when attribution is first read later.
+ */
+function landingUrl(): URL {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return new URL(entry?.name || location.href);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage disabled: attribution is simply not kept
+  }
+}
+
+/** Records the session's first touch once; later page views of the tab keep it. */
+export function captureAttribution(): void {
+  const store = storage();
+  if (!store || store.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return;
+  const attribution = attributionOf(landingUrl(), document.referrer);
+  try {
+    store.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution ?? {}));
+  } catch {
+    // quota or privacy mode: nothing to keep
+  }
+}
+
+/** The session's attribution, sanitised, or undefined (never throws: a lead must not be lost to it). */
+export function currentAttribution(): Attribution | undefined {
+  captureAttribution();
+  const stored = storage()?.getItem(ATTRIBUTION_STORAGE_KEY);
+  if (!stored) return undefined;
+  try {
+    return sanitizeAttribution(JSON.parse(stored));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A lead-storing request body with the session's attribution added, when there is one. */
+export function withAttribution<T extends object>(body: T): T {
+  const attribution = currentAttribution();
+  return attribution ? { ...body, attribution } : body;
+}
+
+// Evaluated with the first page that can send a lead (every page's footer has the newsletter form).
+if (typeof window !== 'undefined') captureAttribution();
