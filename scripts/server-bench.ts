@@ -1,13 +1,23 @@
-// `npm run bench:server`: a bounded load test of the reference server on loopback. Starts its own
-// server (temp data file, rate limit raised), sends lead submissions 50 at a time, then checks that
-// every acknowledged id is in the data file.
-// `npm run bench:crash` (--crash): the same, but the server is killed with SIGKILL in the middle of a
-// burst, restarted on the same file, and every acknowledged record must still be there, in valid JSON.
+// `npm run bench:server`: a bounded load test of the reference server on loopback (temp stores, rate
+// limits raised). It prints, for issue 12:
+//  - write latency p50/p99 with 100 records stored and with 100,000 (seeded straight into the store,
+//    not through 100,000 requests), and their ratio (goal: at most 1.5);
+//  - mixed-load requests per second over every call, with no errors;
+//  - the store's size after 10,000 leads, and the server's memory after the run;
+//  - the time to reject each 1 MB adversarial input (goal: under 100 ms each);
+// and fails if an acknowledged lead is missing after a kill -9, a request errs, or an answer is 5xx.
+// `npm run bench:crash` (--crash): the server is killed with SIGKILL in the middle of bursts and
+// restarted on the same store; every acknowledged record must still be there.
 // Options: --requests N (default 1000, max 20000), --concurrency N (default 50), --rounds N (crash rounds, default 3).
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { Agent } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { buildPath, contract, type RequestOf } from '../src/contract/index.ts';
-import { httpRequest, percentile, startServerProcess, tempDataFile, type ServerProcess } from './server-harness.ts';
+import { samples } from '../contract-tests/samples.ts';
+import { rowOf, type Lead } from '../server/records.ts';
+import { Store } from '../server/store.ts';
+import { adversarialCases, runAdversarial } from './server-adversarial.ts';
+import { httpRequest, memoryOf, percentile, startServerProcess, storedRecords, tempDataFile, type ServerProcess } from './server-harness.ts';
 
 function option(name: string, fallback: number, max: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,8 +40,18 @@ function lead(n: number): RequestOf<'leads.capture'> {
     source: 'pricing_page',
     firstName: 'Bench',
     company: 'Load Test Inc.',
-    metadata: { planType: 'Mid-Market', submittedAt: new Date().toISOString(), n },
+    metadata: { name: 'Bench Lead', company: 'Load Test Inc.', phone: '+1 555 0100', planType: 'Mid-Market', submittedAt: new Date().toISOString() },
   };
+}
+
+/** Puts `count` leads like the bench's into a store directly, in one transaction. */
+async function seedLeads(file: string, count: number): Promise<void> {
+  const store = Store.open(file);
+  const createdAt = new Date().toISOString();
+  await store.write((tx) => {
+    for (let n = 0; n < count; n++) tx.insert(rowOf.lead({ ...lead(-1 - n), id: randomUUID(), createdAt } as Lead));
+  });
+  await store.close();
 }
 
 interface Burst {
@@ -71,45 +91,141 @@ async function burst(server: ServerProcess, from: number, count: number, onAck?:
   return result;
 }
 
-async function storedLeadIds(file: string): Promise<{ valid: boolean; ids: Set<string> }> {
-  try {
-    const data = JSON.parse(await readFile(file, 'utf8')) as { leads: { id: string }[] };
-    return { valid: true, ids: new Set(data.leads.map((l) => l.id)) };
-  } catch {
-    return { valid: false, ids: new Set() };
-  }
-}
+const storedLeadIds = (file: string) => new Set(storedRecords(file, 'leads').map((r) => r.id));
 
 const missing = (acked: Set<string>, stored: Set<string>) => [...acked].filter((id) => !stored.has(id)).length;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
-function report(label: string, b: Burst, lost: number): void {
+function report(label: string, b: Burst, lost?: number): { p50: number; p99: number } {
   const sorted = [...b.latencies].sort((x, y) => x - y);
   const statuses = [...b.statuses].map(([k, v]) => `${k}: ${v}`).join(', ');
+  const p50 = percentile(sorted, 50);
+  const p99 = percentile(sorted, 99);
   console.log(
     `${label}: ${b.latencies.length} answered in ${b.seconds.toFixed(2)} s, ${(b.latencies.length / b.seconds).toFixed(0)} req/s, ` +
-      `p50 ${fmt(percentile(sorted, 50))}, p99 ${fmt(percentile(sorted, 99))}, max ${fmt(sorted.at(-1) ?? NaN)}; ` +
-      `statuses {${statuses}}; acknowledged ${b.acked.size}, lost ${lost}`,
+      `p50 ${fmt(p50)}, p99 ${fmt(p99)}, max ${fmt(sorted.at(-1) ?? NaN)}; statuses {${statuses}}; acknowledged ${b.acked.size}` +
+      (lost === undefined ? '' : `, lost after kill -9: ${lost}`),
   );
+  return { p50, p99 };
+}
+
+/** Write latency with `seeded` records already stored; the server is then killed -9 and every acknowledged lead must be there. */
+async function writeLatency(seeded: number): Promise<{ p50: number; p99: number; ok: boolean }> {
+  const data = await tempDataFile('orbital-bench-');
+  try {
+    const seedStart = performance.now();
+    await seedLeads(data.file, seeded);
+    const startStart = performance.now();
+    const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
+    console.log(`bench: ${seeded.toLocaleString('en-US')} leads seeded in ${((startStart - seedStart) / 1000).toFixed(1)} s; server start (shape check of every record) ${((performance.now() - startStart) / 1000).toFixed(1)} s`);
+    await burst(server, -concurrency, concurrency); // warm-up, not counted
+    const b = await burst(server, 0, total);
+    const problems = server.problems.length;
+    await server.crash();
+    const lost = missing(b.acked, storedLeadIds(data.file));
+    const { p50, p99 } = report(`writes with ${seeded.toLocaleString('en-US')} stored`, b, lost);
+    return { p50, p99, ok: lost === 0 && b.acked.size === total && problems === 0 };
+  } finally {
+    await data.cleanup();
+  }
+}
+
+type Call = { path: string; method: 'GET' | 'POST'; body?: unknown };
+
+/** One request of every kind the site makes, in turn. */
+function mixedCall(n: number, chatId: string): Call {
+  const post = (id: keyof typeof contract, body: unknown): Call => ({ path: buildPath(contract[id], id === 'chat.message' ? { id: chatId } : undefined), method: 'POST', body });
+  const calls: Call[] = [
+    { path: buildPath(contract['stats.live']), method: 'GET' },
+    post('roi.calculate', samples.roi()),
+    post('playground.analyze', samples.playground()),
+    post('blueprint.generate', samples.blueprint()),
+    post('agents.analyze', samples.agents()),
+    post('content.summarize', samples.summarize()),
+    post('leads.capture', lead(1_000_000 + n)),
+    post('contact.submit', { ...samples.contact(), email: `mixed-${runId}-${n}@example.com` }),
+    post('chat.message', { message: 'What does pricing look like?' }),
+  ];
+  return calls[n % calls.length]!;
+}
+
+async function mixedLoad(server: ServerProcess, count: number): Promise<boolean> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const statuses = new Map<number, number>();
+  let errors = 0;
+  let chatId = '';
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      if (n % 150 === 0 || !chatId) {
+        const chat = await httpRequest(`${server.url}${buildPath(contract['chat.start'])}`, { method: 'POST', body: JSON.stringify(samples.chatStart()), agent });
+        chatId = (JSON.parse(chat.text) as { id: string }).id;
+      }
+      const call = mixedCall(n, chatId);
+      try {
+        const answer = await httpRequest(`${server.url}${call.path}`, { method: call.method, body: call.body === undefined ? undefined : JSON.stringify(call.body), agent });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status >= 400) errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  console.log(`mixed load: ${count} requests over 10 calls in ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(0)} req/s, statuses {${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}}, errors ${errors}`);
+  return errors === 0;
+}
+
+async function storeSize(leads: number): Promise<void> {
+  const data = await tempDataFile('orbital-size-');
+  try {
+    await seedLeads(data.file, leads);
+    const bytes = (await stat(data.file)).size + ((await stat(`${data.file}-wal`).catch(() => undefined))?.size ?? 0);
+    console.log(`store size after ${leads.toLocaleString('en-US')} leads: ${(bytes / 1024 / 1024).toFixed(2)} MB (${Math.round(bytes / leads)} bytes per lead)`);
+  } finally {
+    await data.cleanup();
+  }
 }
 
 async function loadTest(): Promise<boolean> {
-  const data = await tempDataFile('orbital-bench-');
-  const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
+  console.log(`bench: ${total} lead submissions per run, ${concurrency} at a time`);
+  const small = await writeLatency(100);
+  const large = await writeLatency(100_000);
+  const ratio = { p50: large.p50 / small.p50, p99: large.p99 / small.p99 };
+  console.log(`latency ratio 100,000 / 100 records: p50 ${ratio.p50.toFixed(2)}, p99 ${ratio.p99.toFixed(2)} (goal: at most 1.5)`);
+
+  const data = await tempDataFile('orbital-mixed-');
+  const server = await startServerProcess({ dataFile: data.file, env: { ...serverEnv, RATE_LIMIT_COMPUTE_MAX: '100000000' } });
+  let ok = small.ok && large.ok;
   try {
-    console.log(`bench: ${total} lead submissions, ${concurrency} at a time, server ${server.url} (pid ${server.pid})`);
-    await burst(server, -concurrency, concurrency); // warm-up, not counted
-    const b = await burst(server, 0, total);
-    const stored = await storedLeadIds(data.file); // read while the server runs: acknowledged means on disk
-    const lost = missing(b.acked, stored.ids);
-    report('bench', b, lost);
-    const ok = stored.valid && lost === 0 && b.acked.size === total && server.problems.length === 0;
-    console.log(`bench: data file valid JSON: ${stored.valid}; 5xx/errors in server log: ${server.problems.length}; ${ok ? 'PASS' : 'FAIL'}`);
-    return ok;
+    ok = (await mixedLoad(server, total * 2)) && ok;
+    const adversarial = await runAdversarial(server.url);
+    const { results } = adversarial;
+    console.log(
+      `adversarial strings: ${results.length} requests (${adversarialCases().length} shapes in every string field at the body limit, and 1 MB per call); ` +
+        `slowest answer ${fmt(Math.max(...results.map((r) => r.ms)))} (goal: under 100 ms); stats.live answered ${adversarial.sideAnswers} times meanwhile, slowest ${fmt(adversarial.sideSlowestMs)}`,
+    );
+    for (const id of new Set(results.map((r) => r.endpoint))) {
+      const own = results.filter((r) => r.endpoint === id);
+      const slowest = own.reduce((a, b) => (b.ms > a.ms ? b : a));
+      const statuses = [...new Set(own.map((r) => r.status))].sort().join('/');
+      console.log(`  ${id}: ${own.length} inputs, statuses ${statuses}, slowest ${fmt(slowest.ms)} (${slowest.label})`);
+    }
+    ok = ok && results.every((r) => r.status >= 400 && r.status < 500);
+    const memory = await memoryOf(server.pid);
+    console.log(`server memory after the run: ${memory ? `RSS ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB` : 'not available (no /proc)'}`);
+    ok = ok && server.problems.length === 0;
   } finally {
     await server.stop();
     await data.cleanup();
   }
+  await storeSize(10_000);
+  console.log(`bench: 5xx/errors in server logs: ${ok ? 0 : 'see above'}; ${ok ? 'PASS' : 'FAIL'}`);
+  return ok;
 }
 
 async function crashTest(): Promise<boolean> {
@@ -119,9 +235,9 @@ async function crashTest(): Promise<boolean> {
   let next = 0;
   try {
     for (let round = 1; round <= rounds; round++) {
+      const before = round === 1 ? new Set<string>() : storedLeadIds(data.file);
+      const survived = missing(everAcked, before);
       const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
-      const before = await storedLeadIds(data.file);
-      const survived = missing(everAcked, before.ids);
       // Kill somewhere in the middle of the burst, at a different point each round.
       const killAt = Math.floor(total * (0.3 + 0.4 * Math.random()));
       let killed = false;
@@ -134,23 +250,23 @@ async function crashTest(): Promise<boolean> {
       next += total;
       await server.crash(); // in case the burst ended first
       for (const id of b.acked) everAcked.add(id);
-      const after = await storedLeadIds(data.file);
-      const lost = missing(everAcked, after.ids);
-      const extra = after.ids.size - everAcked.size;
+      const after = storedLeadIds(data.file);
+      const lost = missing(everAcked, after);
+      const extra = after.size - everAcked.size;
       console.log(
-        `crash round ${round}: restart found ${before.ids.size} records (lost before restart: ${survived}); ` +
+        `crash round ${round}: restart found ${before.size} records (lost before restart: ${survived}); ` +
           `kill -9 after ${killAt} acks; acknowledged this round ${b.acked.size}, failed requests (connection refused or reset) ${b.statuses.get('connection error') ?? 0}; ` +
-          `file valid JSON: ${after.valid}; lost ${lost}; stored but unacknowledged ${extra}`,
+          `lost ${lost}; stored but unacknowledged ${extra}`,
       );
-      ok &&= before.valid && after.valid && survived === 0 && lost === 0;
+      ok &&= survived === 0 && lost === 0;
     }
     // A final clean start must keep everything and answer.
+    const final = storedLeadIds(data.file);
     const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
-    const final = await storedLeadIds(data.file);
     const b = await burst(server, next, concurrency);
     await server.stop();
-    const lost = missing(everAcked, final.ids) + missing(b.acked, (await storedLeadIds(data.file)).ids);
-    console.log(`crash: after ${rounds} kills and a restart, ${final.ids.size} records, ${everAcked.size} ever acknowledged, lost ${lost}; the restarted server acknowledged ${b.acked.size}/${concurrency} more`);
+    const lost = missing(everAcked, final) + missing(b.acked, storedLeadIds(data.file));
+    console.log(`crash: after ${rounds} kills and a restart, ${final.size} records, ${everAcked.size} ever acknowledged, lost ${lost}; the restarted server acknowledged ${b.acked.size}/${concurrency} more`);
     ok &&= lost === 0 && b.acked.size === concurrency;
     console.log(`crash: ${ok ? 'PASS' : 'FAIL'}`);
     return ok;

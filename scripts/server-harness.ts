@@ -1,11 +1,12 @@
 // Starts the reference server as a child process on 127.0.0.1 with a free port (PORT=0) and a temp
-// data file, reads its JSON log, and stops it by PID. Used by the server test, sweep and load scripts.
+// store, reads its JSON log, and stops it by PID. Used by the server test, sweep, fuzz and load scripts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +37,29 @@ export interface ServerProcess {
 
 export async function tempDataFile(prefix = 'orbital-server-'): Promise<{ file: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  return { file: path.join(dir, 'db.json'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return { file: path.join(dir, 'db.sqlite'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The records of one kind in a store, read as another process would after the server stopped (or
+ * was killed: opening the file recovers its write-ahead log). The server must not be running: it
+ * holds the store's lock.
+ */
+export function storedRecords<T = Record<string, unknown>>(file: string, kind: string): { id: string; data: T }[] {
+  const db = new DatabaseSync(file, { timeout: 0 });
+  try {
+    const rows = db.prepare('SELECT id, data FROM records WHERE kind = ? ORDER BY seq').all(kind) as { id: string; data: string }[];
+    return rows.map((row) => ({ id: row.id, data: JSON.parse(row.data) as T }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Resident and peak memory of a process, from /proc (Linux), in MB. */
+export async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number } | undefined> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+  const kb = (name: string) => Number(status?.match(new RegExp(`^${name}:\\s*(\\d+)`, 'm'))?.[1] ?? NaN);
+  return status ? { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 } : undefined;
 }
 
 export interface StartOptions {

@@ -5,14 +5,16 @@
 //  3. server-only behaviour: rate limit 429 + Retry-After, security headers, CORS, persistence across
 //     a restart, no captured data in the log.
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, contract, matchPath } from '../src/contract/index.ts';
 import { loadConfig } from '../server/config.ts';
-import { storesData } from '../server/routes.ts';
+import { recordProblem } from '../server/records.ts';
 import { samples } from '../contract-tests/samples.ts';
-import { httpRequest, repoRoot, startServerProcess, tempDataFile, type LogLine, type ServerProcess } from './server-harness.ts';
+import { httpRequest, repoRoot, startServerProcess, storedRecords, tempDataFile, type LogLine, type ServerProcess } from './server-harness.ts';
 import { describeSweep, runSweep } from './server-sweep.ts';
+import { adversarialCases, runAdversarial, validateAdversarial } from './server-adversarial.ts';
+import { runFuzz } from './server-fuzz.ts';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const record = (name: string, ok: boolean, detail = '') => {
@@ -48,13 +50,13 @@ async function contractSuite(): Promise<void> {
     record('contract suite', status === 0, status === 0 ? '' : `the contract suite exited with ${status}`);
     const limited = server.requests.filter((r) => {
       const match = matchPath(String(r.method), String(r.path));
-      return match.kind === 'found' && storesData(match.endpoint);
+      return match.kind === 'found' && match.endpoint.rateLimit !== undefined;
     });
     const config = loadConfig({});
     record(
       'contract suite: within the default rate limit (no 429)',
       !server.requests.some((r) => r.status === 429),
-      `${server.requests.length} requests, ${limited.length} of them rate-limited calls; default limit ${config.rateLimit.max} per ${config.rateLimit.windowMs / 1000} s per client`,
+      `${server.requests.length} requests, ${limited.length} of them rate-limited calls; default limits ${config.rateLimits.store.max} (store) and ${config.rateLimits.compute.max} (compute) per ${config.rateLimits.store.windowMs / 1000} s per client`,
     );
     const problems = noProblems(server);
     record('contract suite: no 5xx or error in the server log', !problems, problems);
@@ -98,12 +100,12 @@ async function serverBehaviour(): Promise<void> {
     const id = (JSON.parse(created.text) as { id: string }).id;
     const logged = JSON.stringify(server.events) + JSON.stringify(server.problems);
     await server.stop();
+    const stored = storedRecords<{ email: string }>(data.file, 'leads');
     server = await startServerProcess({ dataFile: data.file, env });
-    const stored = JSON.parse(readFileSync(data.file, 'utf8')) as { leads: { id: string; email: string }[] };
     const again = await post('leads.capture', samples.newsletter(lead.email));
     record(
-      'persistence: a lead acknowledged before a restart is in the data file after it, and the server answers',
-      created.status === 201 && stored.leads.some((l) => l.id === id && l.email === lead.email) && again.status === 201,
+      'persistence: a lead acknowledged before a restart is in the store after it, and the server answers',
+      created.status === 201 && stored.some((l) => l.id === id && l.data.email === lead.email) && again.status === 201,
       `before ${created.status}, after restart ${again.status}`,
     );
     record('log: no captured email or body in the server log', !logged.includes(lead.email));
@@ -120,8 +122,14 @@ async function serverBehaviour(): Promise<void> {
         (JSON.parse(limited.text) as { error?: { code?: string } }).error?.code === 'rate_limited',
       `statuses ${writes.map((w) => w.status).join(',')}, Retry-After ${limited.headers['retry-after']}`,
     );
-    const roi = await post('roi.calculate', samples.roi());
-    record('rate limit: calls that store nothing are not limited', roi.status === 200, `roi.calculate -> ${roi.status}`);
+    // Calls that only compute have their own, larger bucket: 5 x 5 = 25 per minute here.
+    const computed = [];
+    for (let i = 0; i < 26; i++) computed.push((await post('roi.calculate', samples.roi())).status);
+    record(
+      'rate limit: every POST is limited; computing calls have their own larger bucket (the 26th of 25 answers 429)',
+      computed.slice(0, 25).every((s) => s === 200) && computed[25] === 429,
+      `roi.calculate statuses: ${computed.filter((s) => s === 200).length} x 200, then ${computed[25]}`,
+    );
 
     // Security headers and CORS.
     const stats = await httpRequest(url('stats.live'), { headers: { origin } });
@@ -130,6 +138,16 @@ async function serverBehaviour(): Promise<void> {
       'security headers on API answers (nosniff, CSP frame-ancestors none, no X-Powered-By)',
       stats.headers['x-content-type-options'] === 'nosniff' && csp.includes("frame-ancestors 'none'") && !stats.headers['x-powered-by'],
       csp,
+    );
+    const unknown = await httpRequest(`${server.url}/api/nothing-here`);
+    const policies = (answer: typeof stats) =>
+      String(answer.headers['permissions-policy']).includes('camera=()') &&
+      answer.headers['cross-origin-opener-policy'] === 'same-origin' &&
+      answer.headers['referrer-policy'] === 'strict-origin-when-cross-origin';
+    record(
+      'Permissions-Policy, Cross-Origin-Opener-Policy and Referrer-Policy on answers (200, 404, 429)',
+      policies(stats) && policies(unknown) && policies(limited) && unknown.status === 404,
+      String(stats.headers['permissions-policy']),
     );
     record('CORS: a configured origin is allowed', stats.headers['access-control-allow-origin'] === origin);
     const foreign = await httpRequest(url('stats.live'), { headers: { origin: 'https://evil.example' } });
@@ -145,9 +163,117 @@ async function serverBehaviour(): Promise<void> {
   }
 }
 
+/** TRUST_PROXY=1: the right-most X-Forwarded-For address (the one our proxy wrote) is the client. */
+async function trustProxy(): Promise<void> {
+  const data = await tempDataFile('orbital-proxy-');
+  const server = await startServerProcess({ dataFile: data.file, env: { TRUST_PROXY: '1', RATE_LIMIT_MAX: '2' } });
+  try {
+    const send = (forwarded: string) =>
+      httpRequest(`${server.url}${buildPath(contract['contact.submit'])}`, {
+        method: 'POST',
+        body: JSON.stringify(samples.contact()),
+        headers: { 'x-forwarded-for': forwarded },
+      }).then((a) => a.status);
+    // The client rotates the left-most entry; the proxy appends the real address.
+    const rotated = [await send('198.51.100.1, 203.0.113.7'), await send('198.51.100.2, 203.0.113.7'), await send('198.51.100.3, 203.0.113.7')];
+    const other = await send('198.51.100.1, 203.0.113.8');
+    record(
+      'trust proxy: a rotated left-most X-Forwarded-For does not escape the rate limit; the right-most address is the client',
+      rotated.join(',') === '201,201,429' && other === 201,
+      `same proxy-written client: ${rotated.join(',')}; another client: ${other}`,
+    );
+  } finally {
+    await server.stop();
+    await data.cleanup();
+  }
+}
+
+/** A JSON data file of the former store is imported once; one of the wrong shape stops the start and stays untouched. */
+async function startChecks(): Promise<void> {
+  const data = await tempDataFile('orbital-import-');
+  const json = data.file.replace(/\.sqlite$/, '.json');
+  try {
+    const lead = { ...samples.newsletter(), id: 'imported-lead', createdAt: new Date().toISOString(), metadata: {} };
+    const bad = JSON.stringify({ leads: [lead, { ...lead, id: 'bad-lead', source: 'billboard' }] });
+    writeFileSync(json, bad);
+    const lines: LogLine[] = [];
+    const failed = await startServerProcess({ dataFile: data.file, onEvent: (line) => lines.push(line) }).then(
+      async (server) => {
+        await server.stop();
+        return false;
+      },
+      () => true,
+    );
+    const message = JSON.stringify(lines.find((l) => l.event === 'start_failed') ?? {});
+    record(
+      'start: a data file with a record of the wrong shape stops the start, names the record, and is left untouched',
+      failed && message.includes('leads bad-lead') && readFileSync(json, 'utf8') === bad,
+      message.slice(0, 200),
+    );
+    writeFileSync(json, JSON.stringify({ leads: [lead] }));
+    const server = await startServerProcess({ dataFile: data.file });
+    await server.stop();
+    const imported = storedRecords(data.file, 'leads');
+    record('start: a JSON data file of the former store is imported', imported.length === 1 && imported[0]?.id === 'imported-lead');
+  } finally {
+    await data.cleanup();
+  }
+}
+
+async function adversarial(): Promise<void> {
+  console.log('\n── adversarial strings (issue 12)');
+  const inProcess = validateAdversarial();
+  const accepted = inProcess.filter((r) => !r.ok);
+  record(
+    `adversarial: every string field of every call at 1 MB of ${adversarialCases().length} shapes is refused by the contract (or kept small: spaces in an optional field)`,
+    accepted.length === 0,
+    `${inProcess.length} inputs, slowest ${Math.max(...inProcess.map((r) => r.ms)).toFixed(1)} ms${accepted.length ? `; accepted: ${accepted[0]?.label}` : ''}`,
+  );
+  const data = await tempDataFile('orbital-adversarial-');
+  const server = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '1000000' } });
+  try {
+    const run = await runAdversarial(server.url);
+    const wrong = run.results.filter((r) => r.status < 400 || r.status >= 500 || !r.explained);
+    record(
+      'adversarial over HTTP: each answers 4xx with field messages (or 413 for the whole body), and another call is answered meanwhile',
+      wrong.length === 0 && run.sideAnswers > 0 && server.problems.length === 0,
+      `${run.results.length} requests, statuses ${[...new Set(run.results.map((r) => r.status))].sort().join('/')}; stats.live answered ${run.sideAnswers} times meanwhile` +
+        (wrong[0] ? `; first wrong: ${wrong[0].endpoint} ${wrong[0].label} -> ${wrong[0].status}` : ''),
+    );
+  } finally {
+    await server.stop();
+    await data.cleanup();
+  }
+}
+
+async function fuzz(): Promise<void> {
+  console.log('\n── fuzz (fast-check, issue 12)');
+  const data = await tempDataFile('orbital-fuzz-');
+  const server = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '1000000' } });
+  let result;
+  try {
+    result = await runFuzz(server.url);
+  } finally {
+    await server.stop();
+  }
+  const captured = ['leads', 'contactMessages', 'bookings'].flatMap((kind) => storedRecords(data.file, kind).map((r) => ({ kind, ...r })));
+  const invalid = captured.filter((r) => recordProblem(r.kind, r.data) !== undefined);
+  record('fuzz: no 5xx, every 4xx carries field messages (or a whole-request reason)', result.failures.length === 0, `${result.requests} requests; ${result.failures[0] ?? ''}`);
+  record(
+    'fuzz: the store grows only by valid records, one per acknowledged capture',
+    captured.length === result.created && invalid.length === 0,
+    `${result.created} created (201), ${captured.length} stored, ${invalid.length} invalid${invalid[0] ? ` (first: ${invalid[0].kind} ${invalid[0].id}: ${recordProblem(invalid[0].kind, invalid[0].data)})` : ''}`,
+  );
+  await data.cleanup();
+}
+
 await contractSuite();
 await sweep();
 await serverBehaviour();
+await trustProxy();
+await startChecks();
+await adversarial();
+await fuzz();
 
 const failed = results.filter((r) => !r.ok);
 console.log(`\ntest:server: ${results.length - failed.length}/${results.length} checks passed`);

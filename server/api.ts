@@ -1,30 +1,31 @@
 // Everything under /api: the contract's routes and nothing else. Each request is matched against the
-// contract (404/405), rate-limited if it stores data, its body read with the 256 KB limit (413) and
-// parsed (400), validated by the contract (400/413), then answered by its handler in routes.ts.
+// contract (404/405), rate-limited (every POST: its call's limit class), its body read with the call's
+// size limit (413) and parsed (400), validated by the contract (400/413), then answered by its handler
+// in routes.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'json-server';
 import {
   errorBodyFor,
   malformedJson,
   matchPath,
-  MAX_BODY_BYTES,
   methodNotAllowed,
   notFound,
   payloadTooLarge,
   validateRequest,
   internalError,
   type ErrorBody,
+  type RateLimitClass,
 } from '../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
 import type { Logger } from './log.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
-import { storesData, type Routes } from './routes.ts';
+import type { Routes } from './routes.ts';
 
 export interface ApiOptions {
   routes: Routes;
-  limiter: RateLimiter;
+  limiters: Record<RateLimitClass, RateLimiter>;
   log: Logger;
   clientIp: (req: IncomingMessage) => string;
 }
@@ -76,8 +77,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     sendJson(res, status, errorBodyFor(endpoint, body), headers);
 
   // Before the body is read, so rejected clients cost nothing and token guessing is limited too.
-  if (storesData(endpoint)) {
-    const decision = options.limiter.hit(options.clientIp(req));
+  if (endpoint.rateLimit) {
+    const decision = options.limiters[endpoint.rateLimit].hit(options.clientIp(req));
     if (!decision.allowed) {
       req.resume();
       return fail(429, rateLimited(decision.retryAfterSeconds), {
@@ -90,12 +91,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   if (endpoint.method === 'GET') {
     req.resume();
   } else {
-    const read = await readJsonBody(req, MAX_BODY_BYTES);
+    const read = await readJsonBody(req, endpoint.maxBodyBytes);
     switch (read.kind) {
       case 'aborted':
         return;
       case 'too-large':
-        return fail(413, payloadTooLarge(), read.drained ? undefined : { Connection: 'close' });
+        return fail(413, payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`), read.drained ? undefined : { Connection: 'close' });
       case 'malformed':
         return fail(400, malformedJson());
       case 'too-deep':

@@ -7,31 +7,30 @@ import { internalError, notFound } from '../src/contract/index.ts';
 import { apiMiddleware, pathnameOf } from './api.ts';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
+import type { RateLimitClass } from '../src/contract/index.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import type { Routes } from './routes.ts';
-import { applyCors, setSecurityHeaders } from './security.ts';
+import { applyCors, setBaseHeaders, setSecurityHeaders } from './security.ts';
 import { compression, documentRoot, notFoundPage, staticFiles } from './static-site.ts';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'staticDir' | 'corsOrigins' | 'trustProxy'>;
   routes: Routes;
-  limiter: RateLimiter;
+  limiters: Record<RateLimitClass, RateLimiter>;
   log: Logger;
 }
 
-export function clientIpOf(trustProxy: boolean): (req: IncomingMessage) => string {
-  return (req) => {
-    const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return first || req.socket.remoteAddress || 'unknown';
-  };
-}
+/**
+ * The client address as Express derives it under its `trust proxy` setting: with TRUST_PROXY=n it
+ * skips n proxies from the right of X-Forwarded-For, so an address the client wrote itself is ignored.
+ */
+const clientIp = (req: IncomingMessage) => (req as IncomingMessage & { ip?: string }).ip || req.socket.remoteAddress || 'unknown';
 
-export function createApp({ config, routes, limiter, log }: AppDeps): App {
-  const clientIp = clientIpOf(config.trustProxy);
+export function createApp({ config, routes, limiters, log }: AppDeps): App {
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
 
   const requestLog: Middleware = (req, res, next) => {
     log.request(req, res, clientIp(req));
@@ -40,10 +39,14 @@ export function createApp({ config, routes, limiter, log }: AppDeps): App {
   const cors: Middleware = (req, res, next) => {
     if (!applyCors(req, res, config.corsOrigins)) next();
   };
-  app.use(requestLog, cors);
+  const baseHeaders: Middleware = (_req, res, next) => {
+    setBaseHeaders(res);
+    next();
+  };
+  app.use(requestLog, baseHeaders, cors);
 
   if (config.staticDir) app.use(compression());
-  app.use(apiMiddleware({ routes, limiter, log, clientIp }));
+  app.use(apiMiddleware({ routes, limiters, log, clientIp }));
 
   if (config.staticDir) {
     const siteHeaders: Middleware = (_req, res, next) => {

@@ -13,7 +13,7 @@ try {
     pid: process.pid,
     dataFile: config.dataFile,
     staticDir: config.staticDir ?? null,
-    rateLimit: config.rateLimit,
+    rateLimits: config.rateLimits,
   });
 
   let stopping = false;

@@ -5,19 +5,18 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract, type EndpointId } from '../src/contract/index.ts';
 import { createLogger } from './log.ts';
-import { emptyDatabase, type Database } from './records.ts';
 import { createRoutes, type Reply, type Routes } from './routes.ts';
-import { JsonStore } from './store.ts';
+import { Store } from './store.ts';
 
 let dir: string;
-let store: JsonStore<Database>;
+let store: Store;
 let routes: Routes;
 let lines: Record<string, unknown>[];
 let clock: number;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'routes-test-'));
-  store = await JsonStore.open(path.join(dir, 'db.json'), { initial: emptyDatabase });
+  store = Store.open(path.join(dir, 'db.sqlite'));
   lines = [];
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -53,7 +52,8 @@ describe('password reset', () => {
   it('mails a link whose token resets once, and stores only a hash of it', async () => {
     const token = await mailedToken('casey@example.com');
     expect(token.length).toBeGreaterThanOrEqual(40);
-    expect(await readFile(path.join(dir, 'db.json'), 'utf8')).not.toContain(token);
+    await store.settled();
+    expect(await readFile(path.join(dir, 'db.sqlite'), 'latin1')).not.toContain(token);
     expect(await call('auth.reset-password', { token, newPassword })).toEqual({ body: { success: true, message: expect.any(String) } });
     expect(await call('auth.reset-password', { token, newPassword })).toMatchObject({ status: 400, error: { error: { code: 'invalid_token' } } });
   });
@@ -72,7 +72,23 @@ describe('password reset', () => {
     clock += 2 * 60 * 60 * 1000;
     const b = await call('auth.forgot-password', { email: 'nobody@example.com' });
     expect(a).toEqual(b);
-    expect(store.read((db) => db.resetTokens.map((t) => t.email))).toEqual(['nobody@example.com']);
+    expect(store.count('resetTokens')).toBe(1);
+  });
+
+  it('sends at most 3 mails per address per hour, with the same answer, and a new link revokes the older ones', async () => {
+    const first = await mailedToken('Casey@example.com');
+    const second = await mailedToken('casey@example.com');
+    await mailedToken('casey@example.com');
+    const mails = () => lines.filter((l) => l.event === 'mail').length;
+    expect(mails()).toBe(3);
+    expect(await call('auth.forgot-password', { email: 'casey@example.com' })).toEqual({ body: { success: true, message: expect.any(String) } });
+    expect(mails()).toBe(3);
+    expect(await call('auth.reset-password', { token: first, newPassword })).toMatchObject({ status: 400 });
+    expect(await call('auth.reset-password', { token: second, newPassword })).toMatchObject({ status: 400 });
+    clock += 60 * 60 * 1000;
+    const later = await mailedToken('casey@example.com');
+    expect(mails()).toBe(4);
+    expect(await call('auth.reset-password', { token: later, newPassword })).toHaveProperty('body.success', true);
   });
 
   it('rejects an unknown token', async () => {
@@ -86,14 +102,14 @@ describe('captured records', () => {
     const again = await call('leads.capture', { email: 'news@example.com', source: 'newsletter' });
     expect(first).toEqual({ body: { id: expect.any(String) } });
     expect(again).toEqual({ status: 200, body: (first as { body: unknown }).body });
-    expect(store.read((db) => db.leads)).toHaveLength(1);
+    expect(store.count('leads')).toBe(1);
   });
 
   it('appends chat messages and replies to a started session; 404 for an unknown one', async () => {
     const started = (await call('chat.start', { agentType: 'sales' })) as { body: { id: string } };
     const reply = await call('chat.message', { message: 'What does pricing look like?' }, { id: started.body.id });
     expect(reply).toEqual({ body: { response: expect.stringContaining('| Plan |') } });
-    expect(store.read((db) => db.chatSessions[0]?.messages.map((m) => m.role))).toEqual(['user', 'assistant']);
+    expect(store.findByLookup<{ role: string }>('chatTurns', started.body.id).map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(await call('chat.message', { message: 'Hi' }, { id: 'nope' })).toMatchObject({ status: 404 });
   });
 });

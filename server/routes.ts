@@ -2,8 +2,11 @@
 // answers, the durable store for captured records. Validation has already happened (api.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  CHAT_SESSION_MAX_TURNS,
   invalidResetToken,
   notFound,
+  payloadTooLarge,
+  RESET_MAILS_PER_RECIPIENT_PER_HOUR,
   type Endpoint,
   type EndpointId,
   type ErrorBody,
@@ -19,10 +22,10 @@ import { calculateRoi } from '../src/domain/roi.ts';
 import { liveStats } from '../src/domain/stats.ts';
 import { summarize } from '../src/domain/summarize.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
-import { isSameLead } from '../src/domain/leads.ts';
+import { leadIdentity } from '../src/domain/leads.ts';
 import type { Logger } from './log.ts';
-import type { Database, Lead } from './records.ts';
-import type { JsonStore } from './store.ts';
+import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
+import { RecordTooLargeError, type Store } from './store.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =
   | { status?: SuccessStatus; body: ResponseOf<Id> }
@@ -39,24 +42,15 @@ export interface Routes {
   answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown }): Promise<Reply>;
 }
 
-/**
- * Calls that store something on this server and are therefore rate-limited: the contract's `writes`,
- * plus chat messages (appended to the session) and forgot-password (stores a token and sends a mail).
- */
-const alsoStores = new Set<EndpointId>(['chat.message', 'auth.forgot-password']);
-
-export function storesData(endpoint: Endpoint): boolean {
-  return endpoint.writes || alsoStores.has(endpoint.id);
-}
-
 export interface RouteDeps {
-  store: JsonStore<Database>;
+  store: Store;
   log: Logger;
   /** Origin of the site that opens reset links. */
   resetLinkBase: () => string;
   now?: () => Date;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createRoutes({ store, log, resetLinkBase, now = () => new Date() }: RouteDeps): Routes {
@@ -71,84 +65,100 @@ export function createRoutes({ store, log, resetLinkBase, now = () => new Date()
     'content.summarize': ({ body }) => ({ body: { summary: summarize(body.title, body.content) } }),
 
     'leads.capture': async ({ body }) => {
-      const existing = store.read((db) => db.leads.find((lead) => isSameLead(lead, body)));
+      const identity = leadIdentity(body);
+      const existing = identity ? store.findByLookup<Lead>('leads', identity)[0] : undefined;
       if (existing) {
         await store.settled(); // the record we answer with may still be in flight
         return { status: 200, body: { id: existing.id } };
       }
-      const lead: Lead = { ...body, ...stamp() };
-      await store.update((db) => db.leads.push(lead));
+      const lead = { ...body, ...stamp() } as Lead;
+      await store.write((tx) => tx.insert(rowOf.lead(lead)));
       return { body: { id: lead.id } };
     },
 
     'contact.submit': async ({ body }) => {
       const record = { ...body, ...stamp() };
-      await store.update((db) => db.contactMessages.push(record));
+      await store.write((tx) => tx.insert(rowOf.contactMessage(record)));
       return { body: { id: record.id } };
     },
 
     'booking.schedule': async ({ body }) => {
       const record = { ...body, ...stamp() };
-      await store.update((db) => db.bookings.push(record));
+      await store.write((tx) => tx.insert(rowOf.booking(record)));
       return { body: { id: record.id } };
     },
 
     'chat.start': async ({ body }) => {
       const { id, createdAt } = stamp();
-      const messages = body.messages.map((m) => ({ ...m, at: createdAt }));
-      const session = { id, createdAt, agentType: body.agentType, messages, ...(body.userId ? { userId: body.userId } : {}) };
-      await store.update((db) => db.chatSessions.push(session));
+      const session: ChatSession = { id, createdAt, agentType: body.agentType, ...(body.userId ? { userId: body.userId } : {}) };
+      await store.write((tx) => {
+        tx.insert(rowOf.chatSession(session));
+        for (const turn of body.messages) tx.insert(rowOf.chatTurn({ ...turn, id: randomUUID(), sessionId: id, at: createdAt }));
+      });
       return { body: { id, agentType: session.agentType, createdAt } };
     },
 
+    // Each turn is its own record, so a message costs the same whatever the session's length.
     'chat.message': async ({ params, body }) => {
       const sessionId = params.id ?? '';
-      if (!store.read((db) => db.chatSessions.some((s) => s.id === sessionId))) {
-        return { status: 404, error: notFound('The chat session') };
+      if (!store.get('chatSessions', sessionId)) return { status: 404, error: notFound('The chat session') };
+      if (store.findByLookup('chatTurns', sessionId).length + 2 > CHAT_SESSION_MAX_TURNS) {
+        return { status: 413, error: payloadTooLarge(`This chat session is full (${CHAT_SESSION_MAX_TURNS} messages). Please start a new one.`) };
       }
       const response = conciergeReply(body.message);
       const at = now().toISOString();
-      await store.update((db) => {
-        db.chatSessions
-          .find((s) => s.id === sessionId)
-          ?.messages.push({ role: 'user', content: body.message, at }, { role: 'assistant', content: response, at });
+      await store.write((tx) => {
+        tx.insert(rowOf.chatTurn({ id: randomUUID(), sessionId, role: 'user', content: body.message, at }));
+        tx.insert(rowOf.chatTurn({ id: randomUUID(), sessionId, role: 'assistant', content: response, at }));
       });
       return { body: { response } };
     },
 
-    // Every well-formed email gets a token and a mail: there is no account store, and the answer
-    // must not reveal whether an account exists (decisions.md section 1).
+    // Every well-formed email gets the same answer: there is no account store, and the answer must
+    // not reveal whether an account exists (product-rules.md D1), nor that the address is throttled.
+    // A new link revokes the older ones; at most a few mails per address per hour.
     'auth.forgot-password': async ({ body }) => {
-      const token = randomBytes(32).toString('base64url');
       const created = now();
-      await store.update((db) => {
-        db.resetTokens = db.resetTokens.filter((t) => Date.parse(t.expiresAt) > created.getTime());
-        db.resetTokens.push({
-          tokenHash: hashToken(token),
-          email: body.email,
-          createdAt: created.toISOString(),
-          expiresAt: new Date(created.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-          usedAt: null,
-        });
+      const recipient = recipientKey(body.email);
+      const hourAgo = new Date(created.getTime() - HOUR_MS).toISOString();
+      const answer = { body: { success: true as const, message: FORGOT_PASSWORD_MESSAGE } };
+      if (store.countAfter('resetTokens', recipient, hourAgo) >= RESET_MAILS_PER_RECIPIENT_PER_HOUR) {
+        log.event('mail_throttled', { limit: RESET_MAILS_PER_RECIPIENT_PER_HOUR });
+        return answer;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const at = created.toISOString();
+      await store.write((tx) => {
+        // Tokens both expired and out of the throttling hour carry nothing anymore.
+        tx.deleteOlderThan('resetTokens', new Date(created.getTime() - Math.max(RESET_TOKEN_TTL_MS, HOUR_MS)).toISOString());
+        for (const older of store.findByLookup<ResetToken>('resetTokens', recipient)) {
+          if (older.usedAt === null && !older.revokedAt) tx.replace('resetTokens', older.tokenHash, { ...older, revokedAt: at });
+        }
+        tx.insert(
+          rowOf.resetToken({
+            tokenHash: hashToken(token),
+            email: body.email,
+            createdAt: at,
+            expiresAt: new Date(created.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+            usedAt: null,
+            revokedAt: null,
+          }),
+        );
       });
       const link = `${resetLinkBase()}/reset-password?token=${encodeURIComponent(token)}`;
       log.event('mail', { to: body.email, subject: 'Reset your password', link });
-      return { body: { success: true, message: FORGOT_PASSWORD_MESSAGE } };
+      return answer;
     },
 
-    // The password is checked by the contract and not stored: there is no account backend (decisions.md section 3).
+    // The password is checked by the contract and not stored: there is no account backend (product-rules.md D3).
     'auth.reset-password': async ({ body }) => {
       const tokenHash = hashToken(body.token);
       const at = now();
-      const usable = store.read((db) =>
-        db.resetTokens.some((t) => t.tokenHash === tokenHash && t.usedAt === null && Date.parse(t.expiresAt) >= at.getTime()),
-      );
+      const record = store.get<ResetToken>('resetTokens', tokenHash);
+      const usable = record && record.usedAt === null && !record.revokedAt && Date.parse(record.expiresAt) >= at.getTime();
       if (!usable) return { status: 400, error: invalidResetToken() };
-      // No await since the check: a second use of the same token now sees usedAt.
-      await store.update((db) => {
-        const record = db.resetTokens.find((t) => t.tokenHash === tokenHash);
-        if (record) record.usedAt = at.toISOString();
-      });
+      // Applied at once: a second use of the same token now sees usedAt.
+      await store.write((tx) => tx.replace('resetTokens', tokenHash, { ...record, usedAt: at.toISOString() }));
       return { body: { success: true, message: RESET_PASSWORD_MESSAGE } };
     },
   };
@@ -156,7 +166,12 @@ export function createRoutes({ store, log, resetLinkBase, now = () => new Date()
   return {
     async answer(endpoint, input) {
       const handler = handlers[endpoint.id] as (input: Input<EndpointId>) => Reply | Promise<Reply>;
-      return handler(input as Input<EndpointId>);
+      try {
+        return await handler(input as Input<EndpointId>);
+      } catch (error) {
+        if (error instanceof RecordTooLargeError) return { status: 413, error: payloadTooLarge(error.message) };
+        throw error;
+      }
     },
   };
 }

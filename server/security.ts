@@ -32,12 +32,23 @@ export function sitePolicy(nonce?: string): string {
   ].join('; ');
 }
 
-export function setSecurityHeaders(res: ServerResponse, kind: 'api' | 'site'): void {
+/** No powerful browser feature is ever needed: camera, microphone, location and the rest are off. */
+const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'interest-cohort']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** The headers of every answer, whatever serves it (API, site, 404, error). */
+export function setBaseHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', kind === 'api' ? apiPolicy : sitePolicy());
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', permissionsPolicy);
+}
+
+export function setSecurityHeaders(res: ServerResponse, kind: 'api' | 'site'): void {
+  setBaseHeaders(res);
+  res.setHeader('Content-Security-Policy', kind === 'api' ? apiPolicy : sitePolicy());
   if (kind === 'api') res.setHeader('Cache-Control', 'no-store');
 }
 

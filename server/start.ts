@@ -1,55 +1,82 @@
-// Starts the reference server: opens the data file, builds the app, listens. Used by server/index.ts.
-import { existsSync } from 'node:fs';
+// Starts the reference server: opens the store (importing a former JSON data file once), builds the
+// app, listens. Used by server/index.ts.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { MAX_RECORD_BYTES, type RateLimitClass } from '../src/contract/index.ts';
 import { createApp } from './app.ts';
 import { publicBaseUrl, type ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { emptyDatabase, type Database } from './records.ts';
+import { recordProblem, rowsFromJsonFile } from './records.ts';
 import { createRoutes } from './routes.ts';
-import { JsonStore } from './store.ts';
+import { Store } from './store.ts';
 
 export interface RunningServer {
   url: string;
   server: Server;
-  store: JsonStore<Database>;
-  /** Stops accepting requests, lets running ones finish and waits for pending writes. */
+  store: Store;
+  /** Stops accepting requests, lets running ones finish and commits pending writes. */
   close(): Promise<void>;
+}
+
+/** Opens the store of `config`; a JSON data file beside it is imported into a new store, once. */
+export function openStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile'>, log?: Logger): Store {
+  const store = Store.open(
+    config.dataFile,
+    {
+      check: recordProblem,
+      initialRows: () => {
+        if (!existsSync(config.importJsonFile)) return undefined;
+        const rows = rowsFromJsonFile(readFileSync(config.importJsonFile, 'utf8'), config.importJsonFile);
+        log?.event('import', { from: config.importJsonFile, records: rows.length });
+        return rows;
+      },
+    },
+    MAX_RECORD_BYTES,
+  );
+  return store;
 }
 
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   if (config.staticDir && !existsSync(path.join(config.staticDir, 'index.html'))) {
     throw new Error(`STATIC_DIR ${config.staticDir} has no index.html: run \`npm run build\` first.`);
   }
-  const store = await JsonStore.open<Database>(config.dataFile, { initial: emptyDatabase });
-  const limiter = new RateLimiter(config.rateLimit);
+  const store = openStore(config, log);
+  const limiters = Object.fromEntries(
+    Object.entries(config.rateLimits).map(([kind, options]) => [kind, new RateLimiter(options)]),
+  ) as Record<RateLimitClass, RateLimiter>;
   let baseUrl = '';
   const routes = createRoutes({ store, log, resetLinkBase: () => baseUrl });
-  const server = createServer(createApp({ config, routes, limiter, log }));
+  const server = createServer(createApp({ config, routes, limiters, log }));
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
   baseUrl = publicBaseUrl(config, { host, port });
-  const sweep = setInterval(() => limiter.sweep(), config.rateLimit.windowMs).unref();
+  const sweeps = Object.values(limiters).map((limiter) => setInterval(() => limiter.sweep(), limiter.windowMs).unref());
 
   return {
     url,
     server,
     store,
     async close() {
-      clearInterval(sweep);
+      for (const sweep of sweeps) clearInterval(sweep);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

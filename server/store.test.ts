@@ -1,123 +1,149 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JsonStore, writeFileAtomic } from './store.ts';
-
-interface Db {
-  items: { id: number }[];
-  other: string[];
-}
-const initial = (): Db => ({ items: [], other: [] });
+import { openStore } from './start.ts';
+import { RecordTooLargeError, Store, type Row } from './store.ts';
 
 let dir: string;
 let file: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'store-test-'));
-  file = path.join(dir, 'nested', 'db.json');
+  file = path.join(dir, 'nested', 'db.sqlite');
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const onDisk = async (): Promise<Db> => JSON.parse(await readFile(file, 'utf8')) as Db;
+const item = (id: number): Row => ({ kind: 'items', id: String(id), createdAt: new Date(0).toISOString(), lookup: id % 2 ? 'odd' : 'even', data: { id } });
 
-describe('JsonStore', () => {
-  it('creates the folder and an empty data file on first open', async () => {
-    const store = await JsonStore.open(file, { initial });
-    expect(await onDisk()).toEqual({ items: [], other: [] });
-    await store.close();
-  });
+/** What another process would find on disk: a fresh connection after the store is closed. */
+function onDisk(): string[] {
+  const db = new DatabaseSync(file);
+  try {
+    return (db.prepare("SELECT id FROM records WHERE kind = 'items' ORDER BY seq").all() as { id: string }[]).map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
 
-  it('resolves an update only once its change is in the file, and keeps it across a reopen', async () => {
-    const store = await JsonStore.open(file, { initial });
-    const id = await store.update((db) => {
-      db.items.push({ id: 7 });
-      return 7;
-    });
-    expect(id).toBe(7);
-    expect((await onDisk()).items).toEqual([{ id: 7 }]);
+describe('Store', () => {
+  it('resolves a write once it is committed, shows it to later reads at once, and keeps it across a reopen', async () => {
+    const store = Store.open(file);
+    const written = store.write((tx) => tx.insert(item(7)));
+    expect(store.get('items', '7')).toEqual({ id: 7 });
+    await written;
     await store.close();
-    const reopened = await JsonStore.open(file, { initial });
-    expect(reopened.read((db) => db.items)).toEqual([{ id: 7 }]);
+    expect(onDisk()).toEqual(['7']);
+    const reopened = Store.open(file);
+    expect(reopened.findByLookup('items', 'odd')).toEqual([{ id: 7 }]);
     await reopened.close();
   });
 
-  it('keeps all of 500 concurrent updates, in order, with far fewer writes than updates', async () => {
-    let writes = 0;
-    const store = await JsonStore.open(file, {
-      initial,
-      writeFileAtomic: (target, text) => {
-        writes++;
-        return writeFileAtomic(target, text);
-      },
-    });
-    writes = 0;
+  it('keeps all of 500 concurrent writes, in order', async () => {
+    const store = Store.open(file);
     const ids = Array.from({ length: 500 }, (_, i) => i);
-    await Promise.all(ids.map((id) => store.update((db) => db.items.push({ id }))));
-    expect((await onDisk()).items.map((item) => item.id)).toEqual(ids);
-    expect(writes).toBeGreaterThan(0);
-    expect(writes).toBeLessThan(50);
+    await Promise.all(ids.map((id) => store.write((tx) => tx.insert(item(id)))));
+    expect(store.count('items')).toBe(500);
     await store.close();
+    expect(onDisk()).toEqual(ids.map(String));
   });
 
-  it('never leaves a half-written data file: it is the old or the new version, and no temp file stays', async () => {
-    const store = await JsonStore.open(file, { initial });
-    for (let round = 0; round < 20; round++) {
-      const pending = Array.from({ length: 10 }, (_, i) => store.update((db) => db.items.push({ id: round * 10 + i })));
-      // Read the file while writes are in flight: it must always parse.
-      const snapshot = await onDisk();
-      expect(Array.isArray(snapshot.items)).toBe(true);
-      await Promise.all(pending);
-    }
-    expect((await onDisk()).items).toHaveLength(200);
-    expect((await readdir(path.dirname(file))).sort()).toEqual(['db.json', 'db.json.lock']);
+  it('leaves nothing of a change that throws, and keeps the others of its commit', async () => {
+    const store = Store.open(file);
+    const ok = store.write((tx) => tx.insert(item(1)));
+    const failed = store.write((tx) => {
+      tx.insert(item(2));
+      throw new Error('half done');
+    });
+    await expect(failed).rejects.toThrow('half done');
+    await ok;
+    expect(store.get('items', '2')).toBeUndefined();
     await store.close();
+    expect(onDisk()).toEqual(['1']);
   });
 
-  it('rejects the callers of a failed write, rolls memory back to the file and keeps working', async () => {
+  it('rejects the callers of a failed commit, rolls their changes back and keeps working', async () => {
     let failNext = false;
-    const store = await JsonStore.open(file, {
-      initial,
-      writeFileAtomic: (target, text) => {
+    const store = Store.open(file, {
+      beforeCommit: () => {
         if (failNext) {
           failNext = false;
-          return Promise.reject(new Error('disk full'));
+          throw new Error('disk full');
         }
-        return writeFileAtomic(target, text);
       },
     });
-    await store.update((db) => db.items.push({ id: 1 }));
+    await store.write((tx) => tx.insert(item(1)));
     failNext = true;
-    await expect(store.update((db) => db.items.push({ id: 2 }))).rejects.toThrow('disk full');
-    expect(store.read((db) => db.items)).toEqual([{ id: 1 }]);
-    await store.update((db) => db.items.push({ id: 3 }));
-    expect((await onDisk()).items).toEqual([{ id: 1 }, { id: 3 }]);
+    await expect(store.write((tx) => tx.insert(item(2)))).rejects.toThrow('disk full');
+    expect(store.get('items', '2')).toBeUndefined();
+    await store.write((tx) => tx.insert(item(3)));
+    await store.close();
+    expect(onDisk()).toEqual(['1', '3']);
+  });
+
+  it('refuses a record over the size limit', async () => {
+    const store = Store.open(file, {}, 100);
+    await expect(store.write((tx) => tx.insert({ ...item(1), data: { text: 'x'.repeat(200) } }))).rejects.toThrow(RecordTooLargeError);
+    expect(store.count('items')).toBe(0);
     await store.close();
   });
 
-  it('adds collections missing from an older file', async () => {
-    await writeFile(path.join(dir, 'old.json'), JSON.stringify({ items: [{ id: 1 }] }));
-    const store = await JsonStore.open(path.join(dir, 'old.json'), { initial });
-    expect(store.read((db) => db)).toEqual({ items: [{ id: 1 }], other: [] });
+  it('allows one open store per file; the lock is released when its holder closes', async () => {
+    const store = Store.open(file);
+    expect(() => Store.open(file)).toThrow(/in use by another server process/);
+    await store.close();
+    const again = Store.open(file);
+    await again.close();
+  });
+});
+
+describe('the server store (records, import, shape check)', () => {
+  const lead = { id: 'lead-1', createdAt: '2026-01-01T00:00:00.000Z', email: 'ana@example.com', source: 'newsletter', metadata: {} };
+
+  it('imports a former JSON data file once, chat turns included, and leaves the file untouched', async () => {
+    const json = path.join(dir, 'db.json');
+    const text = JSON.stringify({
+      leads: [lead],
+      chatSessions: [{ id: 's1', createdAt: lead.createdAt, agentType: 'sales', messages: [{ role: 'user', content: 'Hi', at: lead.createdAt }] }],
+      resetTokens: [],
+    });
+    await writeFile(json, text);
+    const config = { dataFile: path.join(dir, 'db.sqlite'), importJsonFile: json };
+    const store = openStore(config);
+    expect(store.get('leads', 'lead-1')).toEqual(lead);
+    expect(store.findByLookup('chatTurns', 's1')).toEqual([{ id: 's1-0', sessionId: 's1', role: 'user', content: 'Hi', at: lead.createdAt }]);
+    await store.close();
+    expect(await readFile(json, 'utf8')).toBe(text);
+    await writeFile(json, JSON.stringify({ leads: [{ ...lead, id: 'lead-2' }] }));
+    const reopened = openStore(config);
+    expect(reopened.count('leads')).toBe(1);
+    await reopened.close();
+  });
+
+  it('stops the start on a JSON data file of the wrong shape, naming the first bad record, and creates nothing', async () => {
+    const json = path.join(dir, 'db.json');
+    await writeFile(json, JSON.stringify({ leads: [lead, { ...lead, id: 'lead-2', email: 'not an email' }] }));
+    const config = { dataFile: path.join(dir, 'db.sqlite'), importJsonFile: json };
+    expect(() => openStore(config)).toThrow("Cannot import record leads lead-2: email: Enter a valid email address. Nothing was imported.");
+    await writeFile(json, JSON.stringify({ leads: {} }));
+    expect(() => openStore(config)).toThrow(/does not have the expected shape at leads/);
+    const store = Store.open(config.dataFile);
+    expect(store.count('leads')).toBe(0);
     await store.close();
   });
 
-  it('refuses to start on a data file that is not valid JSON and leaves it untouched', async () => {
-    const broken = path.join(dir, 'broken.json');
-    await writeFile(broken, '{"items": [');
-    await expect(JsonStore.open(broken, { initial })).rejects.toThrow('not valid JSON');
-    expect(await readFile(broken, 'utf8')).toBe('{"items": [');
-  });
-
-  it('allows one open store per data file, and takes over the lock of a process that died', async () => {
-    const store = await JsonStore.open(file, { initial });
-    await expect(JsonStore.open(file, { initial })).rejects.toThrow(/in use/);
-    await store.close();
-    await writeFile(`${file}.lock`, '999999999');
-    await writeFile(`${file}.dead.tmp`, '{"half');
-    const again = await JsonStore.open(file, { initial });
-    expect(await readdir(path.dirname(file))).not.toContain('db.json.dead.tmp');
+  it('stops the start on a stored record of the wrong shape and changes nothing', async () => {
+    const config = { dataFile: path.join(dir, 'db.sqlite'), importJsonFile: path.join(dir, 'none.json') };
+    const raw = Store.open(config.dataFile);
+    await raw.write((tx) => tx.insert({ kind: 'bookings', id: 'b1', createdAt: lead.createdAt, data: { id: 'b1' } }));
+    await raw.close();
+    expect(() => openStore(config)).toThrow(/record bookings b1 does not have the expected shape \(callType: Session type is required/);
+    expect(existsSync(config.importJsonFile)).toBe(false);
+    const again = Store.open(config.dataFile);
+    expect(again.get('bookings', 'b1')).toEqual({ id: 'b1' });
     await again.close();
   });
 });

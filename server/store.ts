@@ -1,218 +1,248 @@
-// The durable JSON file behind the reference server.
+// The durable store behind the reference server: one SQLite file (node:sqlite), see
+// docs/adr/0007-sqlite-store.md.
 //
-// Changes are applied to the in-memory state in arrival order (Node runs them one at a time) and a
-// caller's promise resolves only once a file containing its change is on disk: the whole state is
-// written to a temp file, fsynced, renamed over the data file and the directory fsynced, so the data
-// file is always either the old or the new complete JSON. Changes arriving while a write is in
-// flight are committed together by the next write (group commit: one fsync for many records).
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// Each record is a row (kind, id, createdAt, an optional lookup key, the record as JSON). A write is
+// applied at once inside an open transaction, so every later read on this connection sees it, and
+// its promise resolves only after the COMMIT that makes it durable (WAL, synchronous=FULL). Writes
+// arriving in the same turn of the event loop share one COMMIT (group commit: one fsync for many
+// records), and a commit appends to the WAL instead of rewriting the data, so its cost does not grow
+// with the number of records.
+//
+// The connection holds SQLite's exclusive lock for its whole life: a second server cannot open the
+// same store, and the lock is the operating system's, so it dies with its holder (kill -9 included).
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+
+export interface Row<T = unknown> {
+  kind: string;
+  id: string;
+  createdAt: string;
+  /** An indexed key to find records by (e.g. a lead's identity, a chat turn's session). */
+  lookup?: string | null;
+  data: T;
+}
+
+/** What a write may do, inside the shared transaction. */
+export interface WriteTx {
+  insert(row: Row): void;
+  /** Replaces the JSON of one record. */
+  replace(kind: string, id: string, data: unknown): void;
+  /** Deletes the records of a kind created before `before` (an ISO time). */
+  deleteOlderThan(kind: string, before: string): void;
+}
+
+export interface StoreOptions {
+  /** Returns a message when a stored record does not have its kind's shape; checked for every row at open. */
+  check?: (kind: string, data: unknown) => string | undefined;
+  /** Rows to import once into a new store (e.g. from the former JSON data file); read before anything is written. */
+  initialRows?: () => Iterable<Row> | undefined;
+  /** Test hook: runs before every COMMIT (e.g. to make it fail). */
+  beforeCommit?: () => void;
+}
+
+/** A stored record over this many bytes is refused (issue 12: no request stores more than 16 KB). */
+export class RecordTooLargeError extends Error {}
 
 interface Waiter {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-export interface JsonStoreOptions<S> {
-  /** The state of a new data file; also fills in collections missing from an older file. */
-  initial: () => S;
-  /** Test hook: replaces the atomic write (e.g. to fail or slow it down). */
-  writeFileAtomic?: (file: string, text: string) => Promise<void>;
-}
-
-export class JsonStore<S extends object> {
+export class Store {
   readonly file: string;
-  #state: S;
-  #lastCommitted: string;
+  #db: DatabaseSync;
+  #statements: Record<'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count', StatementSync>;
   #waiting: Waiter[] = [];
-  #flushing: Promise<void> | undefined;
-  #write: (file: string, text: string) => Promise<void>;
-  #lock: LockFile;
+  #open = false;
+  #commitScheduled = false;
+  #maxRecordBytes: number;
+  #beforeCommit: (() => void) | undefined;
 
-  private constructor(file: string, state: S, text: string, lock: LockFile, options: JsonStoreOptions<S>) {
+  private constructor(file: string, db: DatabaseSync, maxRecordBytes: number, options: StoreOptions) {
     this.file = file;
-    this.#state = state;
-    this.#lastCommitted = text;
-    this.#lock = lock;
-    this.#write = options.writeFileAtomic ?? writeFileAtomic;
+    this.#db = db;
+    this.#maxRecordBytes = maxRecordBytes;
+    this.#beforeCommit = options.beforeCommit;
+    this.#statements = {
+      insert: db.prepare('INSERT INTO records (kind, id, created_at, lookup, data) VALUES (?, ?, ?, ?, ?)'),
+      replace: db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?'),
+      get: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
+      byLookup: db.prepare('SELECT data FROM records WHERE kind = ? AND lookup = ? ORDER BY seq'),
+      countAfter: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ? AND lookup = ? AND created_at > ?'),
+      deleteOlder: db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?'),
+      count: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?'),
+    };
   }
 
-  /** Opens (or creates) the data file. A file that is not valid JSON stops the start: it is never overwritten. */
-  static async open<S extends object>(file: string, options: JsonStoreOptions<S>): Promise<JsonStore<S>> {
-    await mkdir(path.dirname(file), { recursive: true });
-    const lock = await LockFile.acquire(`${file}.lock`);
+  /**
+   * Opens (or creates) the store and takes its lock. Every stored record is checked against its
+   * shape first: a bad one stops the start with a message naming it, and nothing is written.
+   */
+  static open(file: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY): Store {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const db = new DatabaseSync(file, { timeout: 0 });
     try {
-      await removeStaleTempFiles(file);
-      let text: string;
-      let state: S;
+      db.exec('PRAGMA locking_mode = EXCLUSIVE');
       try {
-        text = await readFile(file, 'utf8');
+        db.exec('BEGIN EXCLUSIVE; COMMIT');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        state = options.initial();
-        text = serialize(state);
-        await (options.writeFileAtomic ?? writeFileAtomic)(file, text);
-        return new JsonStore(file, state, text, lock, options);
+        if (/locked|busy/i.test((error as Error).message)) throw new Error(`Data store ${file} is in use by another server process.`);
+        throw error;
       }
-      try {
-        state = { ...options.initial(), ...(JSON.parse(text) as S) };
-      } catch {
-        throw new Error(`Data file ${file} is not valid JSON; refusing to start (it is left untouched).`);
-      }
-      return new JsonStore(file, state, text, lock, options);
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = FULL');
+      chmodSync(file, 0o600);
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS records (
+          seq INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL,
+          id TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          lookup TEXT,
+          data TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (kind, id);
+        CREATE INDEX IF NOT EXISTS records_by_lookup ON records (kind, lookup, created_at) WHERE lookup IS NOT NULL;
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      `);
+      if (options.check) checkAll(db, file, options.check);
+      const store = new Store(file, db, maxRecordBytes, options);
+      const initialised = db.prepare("SELECT value FROM meta WHERE key = 'initialised'").get();
+      if (!initialised) store.#initialise(options);
+      return store;
     } catch (error) {
-      await lock.release();
+      db.close();
       throw error;
     }
   }
 
-  /** Reads the current state, including changes whose write is still in flight. */
-  read<T>(reader: (state: Readonly<S>) => T): T {
-    return reader(this.#state);
+  #initialise(options: StoreOptions): void {
+    const rows = options.initialRows?.();
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      let imported = 0;
+      for (const row of rows ?? []) {
+        const problem = options.check?.(row.kind, row.data);
+        if (problem) throw new Error(`Cannot import record ${row.kind} ${row.id}: ${problem}. Nothing was imported.`);
+        this.#insert(row, Number.POSITIVE_INFINITY);
+        imported++;
+      }
+      this.#db.prepare("INSERT INTO meta (key, value) VALUES ('initialised', ?)").run(JSON.stringify({ at: new Date().toISOString(), imported }));
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  get<T>(kind: string, id: string): T | undefined {
+    const row = this.#statements.get.get(kind, id) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as T) : undefined;
+  }
+
+  findByLookup<T>(kind: string, lookup: string): T[] {
+    return (this.#statements.byLookup.all(kind, lookup) as { data: string }[]).map((row) => JSON.parse(row.data) as T);
+  }
+
+  /** How many records of a kind with this lookup key were created after `after` (an ISO time). */
+  countAfter(kind: string, lookup: string, after: string): number {
+    return Number((this.#statements.countAfter.get(kind, lookup, after) as { n: number }).n);
+  }
+
+  count(kind: string): number {
+    return Number((this.#statements.count.get(kind) as { n: number }).n);
   }
 
   /**
-   * Applies a change and resolves with its result once the change is durable. The change must
-   * validate before it mutates: a throw after a partial mutation is not rolled back.
-   * If the write fails, memory is reset to the file and every caller not yet acknowledged is rejected.
+   * Applies a change now (later reads see it) and resolves with its result once it is durable. A
+   * change that throws leaves nothing behind (it runs in its own savepoint). If the COMMIT fails,
+   * every change of that transaction is rolled back and each waiting caller is rejected.
    */
-  update<T>(change: (state: S) => T): Promise<T> {
+  write<T>(change: (tx: WriteTx) => T): Promise<T> {
+    if (!this.#open) {
+      this.#db.exec('BEGIN IMMEDIATE');
+      this.#open = true;
+    }
+    this.#db.exec('SAVEPOINT change');
     let result: T;
     try {
-      result = change(this.#state);
+      result = change({
+        insert: (row) => this.#insert(row, this.#maxRecordBytes),
+        replace: (kind, id, data) => this.#statements.replace.run(this.#json(data, this.#maxRecordBytes), kind, id),
+        deleteOlderThan: (kind, before) => this.#statements.deleteOlder.run(kind, before),
+      });
+      this.#db.exec('RELEASE change');
     } catch (error) {
+      this.#db.exec('ROLLBACK TO change; RELEASE change');
+      this.#scheduleCommit();
       return Promise.reject(error);
     }
-    return this.#commit().then(() => result);
-  }
-
-  /** Resolves once everything read or changed so far is on disk (e.g. before answering with a record seen in memory). */
-  settled(): Promise<void> {
-    if (!this.#flushing && this.#waiting.length === 0) return Promise.resolve();
-    return this.#commit();
-  }
-
-  #commit(): Promise<void> {
-    return new Promise((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       this.#waiting.push({ resolve, reject });
-      this.#flushing ??= this.#flushLoop();
-    });
+      this.#scheduleCommit();
+    }).then(() => result);
   }
 
-  /** Waits for pending writes and releases the lock file. */
+  /** Resolves once every change made so far is durable (e.g. before answering with a record just read). */
+  settled(): Promise<void> {
+    if (!this.#open) return Promise.resolve();
+    return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+  }
+
+  #insert(row: Row, maxBytes: number): void {
+    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, this.#json(row.data, maxBytes));
+  }
+
+  #json(data: unknown, maxBytes: number): string {
+    const text = JSON.stringify(data);
+    if (Buffer.byteLength(text) > maxBytes) throw new RecordTooLargeError(`A record may store at most ${maxBytes} bytes`);
+    return text;
+  }
+
+  #scheduleCommit(): void {
+    if (this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    // setImmediate: after the I/O of this loop turn, so every request parsed meanwhile shares the COMMIT.
+    setImmediate(() => this.#commit());
+  }
+
+  #commit(): void {
+    this.#commitScheduled = false;
+    if (!this.#open) return;
+    const batch = this.#waiting;
+    this.#waiting = [];
+    this.#open = false;
+    try {
+      this.#beforeCommit?.();
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      for (const waiter of batch) waiter.reject(error);
+      return;
+    }
+    for (const waiter of batch) waiter.resolve();
+  }
+
+  /** Commits what is pending, then closes the connection (which releases the lock). */
   async close(): Promise<void> {
-    await this.#flushing;
-    await this.#lock.release();
+    if (!this.#db.isOpen) return;
+    await this.settled().catch(() => undefined);
+    this.#db.close();
   }
+}
 
-  async #flushLoop(): Promise<void> {
-    while (this.#waiting.length > 0) {
-      const batch = this.#waiting;
-      this.#waiting = [];
-      const text = serialize(this.#state);
-      try {
-        await this.#write(this.file, text);
-        this.#lastCommitted = text;
-        for (const waiter of batch) waiter.resolve();
-      } catch (error) {
-        // Changes made after this snapshot are in memory only too: drop them all and tell their callers.
-        this.#state = JSON.parse(this.#lastCommitted) as S;
-        const failed = [...batch, ...this.#waiting];
-        this.#waiting = [];
-        for (const waiter of failed) waiter.reject(error);
-      }
+function checkAll(db: DatabaseSync, file: string, check: NonNullable<StoreOptions['check']>): void {
+  for (const row of db.prepare('SELECT kind, id, data FROM records ORDER BY seq').iterate() as Iterable<{ kind: string; id: string; data: string }>) {
+    let data: unknown;
+    try {
+      data = JSON.parse(row.data);
+    } catch {
+      throw new Error(`Data store ${file}: record ${row.kind} ${row.id} is not valid JSON; refusing to start (nothing was changed).`);
     }
-    this.#flushing = undefined;
-  }
-}
-
-function serialize(state: object): string {
-  return `${JSON.stringify(state, null, 2)}\n`;
-}
-
-const tempSuffix = '.tmp';
-
-/** Temp file, fsync, rename, fsync of the directory: after a crash the file is the old or the new version. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}${tempSuffix}`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await handle.close();
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await fsyncDirectory(path.dirname(file));
-}
-
-async function fsyncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } catch (error) {
-    // Some platforms cannot fsync a directory; the rename is still atomic there.
-    if (!['EISDIR', 'EINVAL', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-  } finally {
-    await handle.close();
-  }
-}
-
-async function removeStaleTempFiles(file: string): Promise<void> {
-  const base = path.basename(file);
-  const dir = path.dirname(file);
-  for (const name of await readdir(dir)) {
-    if (name.startsWith(`${base}.`) && name.endsWith(tempSuffix)) await rm(path.join(dir, name), { force: true });
-  }
-}
-
-/** One server per data file: two processes writing the same file would overwrite each other's records. */
-class LockFile {
-  readonly path: string;
-  #held = true;
-
-  private constructor(lockPath: string) {
-    this.path = lockPath;
-  }
-
-  static async acquire(lockPath: string): Promise<LockFile> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        await writeFile(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
-        return new LockFile(lockPath);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-        if (owner && isAlive(owner)) {
-          throw new Error(`Data file is in use by process ${owner} (${lockPath}).`);
-        }
-        await rm(lockPath, { force: true }); // stale: its process died (e.g. kill -9)
-      }
+    const problem = check(row.kind, data);
+    if (problem) {
+      throw new Error(`Data store ${file}: record ${row.kind} ${row.id} does not have the expected shape (${problem}); refusing to start (nothing was changed).`);
     }
-    throw new Error(`Could not acquire ${lockPath}.`);
-  }
-
-  async release(): Promise<void> {
-    if (!this.#held) return;
-    this.#held = false;
-    await rm(this.path, { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

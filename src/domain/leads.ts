@@ -1,4 +1,4 @@
-// Lead idempotency shared by the mocks and the reference server (decisions.md section 1).
+// Lead idempotency shared by the mocks and the reference server (product-rules.md D1).
 interface LeadInput {
   email: string;
   source: string;
@@ -7,12 +7,19 @@ interface LeadInput {
 
 const eventIdOf = (lead: LeadInput) => (lead.metadata as { eventId?: string }).eventId;
 
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * The key that makes two leads the same: a newsletter subscription per address, an event
+ * registration per address and event; other leads (pricing, trial) are never merged (undefined).
+ */
+export function leadIdentity(lead: LeadInput): string | undefined {
+  const email = lead.email.trim().toLowerCase();
+  if (lead.source === 'newsletter') return JSON.stringify([lead.source, email]);
+  if (lead.source === 'event-registration') return JSON.stringify([lead.source, eventIdOf(lead) ?? null, email]);
+  return undefined;
+}
 
 /** A repeated newsletter subscription, or a repeated registration for the same event, is the same lead. */
 export function isSameLead(stored: LeadInput, incoming: LeadInput): boolean {
-  if (stored.source !== incoming.source || !sameEmail(stored.email, incoming.email)) return false;
-  if (incoming.source === 'newsletter') return true;
-  if (incoming.source === 'event-registration') return eventIdOf(stored) === eventIdOf(incoming);
-  return false;
+  const identity = leadIdentity(incoming);
+  return identity !== undefined && identity === leadIdentity(stored);
 }
