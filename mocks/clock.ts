@@ -1,5 +1,6 @@
 // The mocks' notion of 'now', so tests can move time (reset tokens expire after 1 hour).
 let offsetMs = 0;
+const loadedAt = Date.now();
 
 export function now(): Date {
   return new Date(Date.now() + offsetMs);
@@ -12,4 +13,9 @@ export function advanceMockClock(ms: number): void {
 
 export function resetMockClock(): void {
   offsetMs = 0;
+}
+
+/** When this page load's mocks started: the live stats start at the spec's figures then (issue 14). */
+export function mocksStartedAt(): Date {
+  return new Date(loadedAt + offsetMs);
 }

@@ -6,10 +6,10 @@ import { generateBlueprint } from '../../src/domain/blueprint.ts';
 import { liveStats } from '../../src/domain/stats.ts';
 import { summarize } from '../../src/domain/summarize.ts';
 import { analyzeAgents } from '../../src/domain/agents.ts';
-import { now } from '../clock.ts';
+import { mocksStartedAt, now } from '../clock.ts';
 import { defineCall, ok } from './define.ts';
 
-export const statsLive = defineCall('stats.live', () => ok('stats.live', liveStats(now())));
+export const statsLive = defineCall('stats.live', () => ok('stats.live', liveStats(now(), mocksStartedAt())));
 
 export const roiCalculate = defineCall('roi.calculate', ({ body }) => ok('roi.calculate', calculateRoi(body)));
 

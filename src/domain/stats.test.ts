@@ -21,4 +21,10 @@ describe('liveStats', () => {
     const b = liveStats(new Date(now + 5000));
     expect(a).not.toEqual(b);
   });
+
+  it('starts exactly at the spec figures (2,847, $847K, 89%, 12.5K, 99.9%) and drifts from there', () => {
+    const since = new Date(Date.UTC(2026, 10, 23, 12, 0, 7));
+    expect(liveStats(since, since)).toEqual({ agentsRunning: 2847, costSavings: 847, efficiencyGain: 89, tasksAutomated: 12500, uptime: 99.9 });
+    expect(liveStats(new Date(since.getTime() + 5000), since)).not.toEqual(liveStats(since, since));
+  });
 });
