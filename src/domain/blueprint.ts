@@ -51,7 +51,8 @@ const labelOf = (questionId: string, optionId: string) =>
 function phaseNames(responses: Responses): string[] {
   const area = labelOf('priority-area', responses['priority-area']);
   const goal = labelOf('goal', responses.goal);
-  return ['Discovery & Process Audit', `${area} Agent Pilot`, `Scale to Drive ${goal}`, 'Optimize & Expand'];
+  // Every goal label is an imperative ('Reduce Costs', 'Scale Operations'), so it follows 'to'.
+  return ['Discovery & Process Audit', `${area} Agent Pilot`, `Roll Out to ${goal}`, 'Optimize & Expand'];
 }
 
 export function generateBlueprint({ responses }: ParsedRequestOf<'blueprint.generate'>): ResponseOf<'blueprint.generate'> {

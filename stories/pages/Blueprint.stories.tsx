@@ -109,7 +109,7 @@ export const Result: Story = {
     await expect(phases.map((p) => p.textContent)).toEqual([
       'Discovery & Process Audit4 weeks · Investment: $25K',
       'Sales Process Agent Pilot8 weeks · Investment: $150K',
-      'Scale to Drive Increase Revenue12 weeks · Investment: $250K',
+      'Roll Out to Increase Revenue12 weeks · Investment: $250K',
     ]);
     await expect(dialog.queryByText('Optimize & Expand')).toBeNull();
     await expect(dialog.queryByRole('progressbar')).toBeNull();
