@@ -8,7 +8,6 @@ import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
-import { CHAT_MESSAGE_MAX_CHARS } from '../../contract/limits.ts';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
 import * as styles from './concierge.css.ts';
 import { setConciergeOpen } from './conciergeStore.ts';
@@ -122,7 +121,6 @@ function Conversation() {
           value={draft}
           onChange={setDraft}
           isReadOnly={isPending}
-          maxLength={CHAT_MESSAGE_MAX_CHARS}
         >
           <TextArea
             ref={inputRef}

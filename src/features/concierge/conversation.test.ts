@@ -105,4 +105,19 @@ describe('the concierge conversation', () => {
     expect(toast).toHaveBeenCalledWith(toasts.chatMessageError);
     expect(getConversation().sessionId).toBeUndefined();
   });
+
+  it('puts no client cap on a message: 4,001 characters are typed and sent whole, and the 413 shows Message Error', async () => {
+    const long = 'a'.repeat(4001);
+    setDraft(long);
+    expect(getConversation().draft).toHaveLength(4001);
+    callEndpoint.mockImplementation((id: string) =>
+      id === 'chat.start'
+        ? Promise.resolve({ id: 'chat_1', agentType: 'sales', createdAt: '2025-01-01T00:00:00Z' })
+        : Promise.reject(new ApiError(413, 'Payload Too Large', '{"error":{"code":"payload_too_large","message":"Message is too long"}}')),
+    );
+    await sendMessage();
+    expect(callEndpoint).toHaveBeenLastCalledWith('chat.message', { params: { id: 'chat_1' }, body: { message: long, agentType: 'sales' } });
+    expect(toast).toHaveBeenCalledWith(toasts.chatMessageError);
+    expect(getConversation().draft).toBe(long);
+  });
 });

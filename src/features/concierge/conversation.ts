@@ -12,7 +12,6 @@ import { ApiError } from '../../api/client.ts';
 import { callEndpoint } from '../../api/calls.ts';
 import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
-import { CHAT_MESSAGE_MAX_CHARS } from '../../contract/limits.ts';
 import { conciergeAgentType } from '../../contract/options.ts';
 import { conciergeGreeting } from '../../domain/concierge.ts';
 
@@ -67,7 +66,7 @@ export function useConversation(): ConversationState {
 
 export function setDraft(draft: string): void {
   if (state.pending) return;
-  update({ draft: draft.slice(0, CHAT_MESSAGE_MAX_CHARS) });
+  update({ draft });
 }
 
 /** The undelivered message leaves the list and returns to the input; the toast says what failed. */
@@ -85,7 +84,8 @@ function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'cha
  * Resolves when the exchange is over (answered or failed); never rejects.
  */
 export async function sendMessage(text: string = state.draft): Promise<void> {
-  const content = text.trim().slice(0, CHAT_MESSAGE_MAX_CHARS);
+  // No client cap (site-spec.md section 5): the server's 413 for a long message shows 'Message Error'.
+  const content = text.trim();
   if (!content || state.pending) return;
 
   const sent = message('user', content);
