@@ -118,7 +118,7 @@ async function writeLatency(seeded: number): Promise<{ p50: number; p99: number;
     const startStart = performance.now();
     const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
     console.log(`bench: ${seeded.toLocaleString('en-US')} leads seeded in ${((startStart - seedStart) / 1000).toFixed(1)} s; server start (shape check of every record) ${((performance.now() - startStart) / 1000).toFixed(1)} s`);
-    await burst(server, -concurrency, concurrency); // warm-up, not counted
+    await burst(server, -1 - 4 * concurrency, 4 * concurrency); // warm-up, not counted
     const b = await burst(server, 0, total);
     const problems = server.problems.length;
     await server.crash();

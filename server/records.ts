@@ -67,9 +67,9 @@ export const rowOf = {
   lead: (lead: Lead): Row => ({ kind: 'leads', id: lead.id, createdAt: lead.createdAt, lookup: leadIdentity(lead) ?? null, data: lead }),
   contactMessage: (m: ContactMessage): Row => ({ kind: 'contactMessages', id: m.id, createdAt: m.createdAt, data: m }),
   booking: (b: Booking): Row => ({ kind: 'bookings', id: b.id, createdAt: b.createdAt, data: b }),
-  chatSession: (s: ChatSession): Row => ({ kind: 'chatSessions', id: s.id, createdAt: s.createdAt, data: s }),
+  chatSession: (s: ChatSession): Row => ({ kind: 'chatSessions', id: s.id, createdAt: s.createdAt, byId: true, data: s }),
   chatTurn: (t: ChatTurn): Row => ({ kind: 'chatTurns', id: t.id, createdAt: t.at, lookup: t.sessionId, data: t }),
-  resetToken: (t: ResetToken): Row => ({ kind: 'resetTokens', id: t.tokenHash, createdAt: t.createdAt, lookup: recipientKey(t.email), data: t }),
+  resetToken: (t: ResetToken): Row => ({ kind: 'resetTokens', id: t.tokenHash, createdAt: t.createdAt, lookup: recipientKey(t.email), byId: true, data: t }),
 };
 
 /** The former JSON data file (issue 4's store): one array per kind, chat turns inside their session. */

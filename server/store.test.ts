@@ -17,7 +17,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const item = (id: number): Row => ({ kind: 'items', id: String(id), createdAt: new Date(0).toISOString(), lookup: id % 2 ? 'odd' : 'even', data: { id } });
+const item = (id: number): Row => ({ kind: 'items', id: String(id), createdAt: new Date(0).toISOString(), lookup: id % 2 ? 'odd' : 'even', byId: true, data: { id } });
 
 /** What another process would find on disk: a fresh connection after the store is closed. */
 function onDisk(): string[] {
@@ -113,7 +113,7 @@ describe('the server store (records, import, shape check)', () => {
     await writeFile(json, text);
     const config = { dataFile: path.join(dir, 'db.sqlite'), importJsonFile: json };
     const store = openStore(config);
-    expect(store.get('leads', 'lead-1')).toEqual(lead);
+    expect(store.findByLookup('leads', JSON.stringify(['newsletter', 'ana@example.com']))).toEqual([lead]);
     expect(store.findByLookup('chatTurns', 's1')).toEqual([{ id: 's1-0', sessionId: 's1', role: 'user', content: 'Hi', at: lead.createdAt }]);
     await store.close();
     expect(await readFile(json, 'utf8')).toBe(text);
@@ -138,7 +138,7 @@ describe('the server store (records, import, shape check)', () => {
   it('stops the start on a stored record of the wrong shape and changes nothing', async () => {
     const config = { dataFile: path.join(dir, 'db.sqlite'), importJsonFile: path.join(dir, 'none.json') };
     const raw = Store.open(config.dataFile);
-    await raw.write((tx) => tx.insert({ kind: 'bookings', id: 'b1', createdAt: lead.createdAt, data: { id: 'b1' } }));
+    await raw.write((tx) => tx.insert({ kind: 'bookings', id: 'b1', createdAt: lead.createdAt, byId: true, data: { id: 'b1' } }));
     await raw.close();
     expect(() => openStore(config)).toThrow(/record bookings b1 does not have the expected shape \(callType: Session type is required/);
     expect(existsSync(config.importJsonFile)).toBe(false);

@@ -20,13 +20,18 @@ export interface Row<T = unknown> {
   createdAt: string;
   /** An indexed key to find records by (e.g. a lead's identity, a chat turn's session). */
   lookup?: string | null;
+  /**
+   * True for kinds read back by id (chat sessions, reset tokens): only these enter the id index, so
+   * the bulk of records (leads, messages) are pure appends whose cost does not grow with the store.
+   */
+  byId?: boolean;
   data: T;
 }
 
 /** What a write may do, inside the shared transaction. */
 export interface WriteTx {
   insert(row: Row): void;
-  /** Replaces the JSON of one record. */
+  /** Replaces the JSON of one record (of a kind stored `byId`). */
   replace(kind: string, id: string, data: unknown): void;
   /** Deletes the records of a kind created before `before` (an ISO time). */
   deleteOlderThan(kind: string, before: string): void;
@@ -65,9 +70,9 @@ export class Store {
     this.#maxRecordBytes = maxRecordBytes;
     this.#beforeCommit = options.beforeCommit;
     this.#statements = {
-      insert: db.prepare('INSERT INTO records (kind, id, created_at, lookup, data) VALUES (?, ?, ?, ?, ?)'),
-      replace: db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?'),
-      get: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
+      insert: db.prepare('INSERT INTO records (kind, id, created_at, lookup, by_id, data) VALUES (?, ?, ?, ?, ?, ?)'),
+      replace: db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ? AND by_id = 1'),
+      get: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ? AND by_id = 1'),
       byLookup: db.prepare('SELECT data FROM records WHERE kind = ? AND lookup = ? ORDER BY seq'),
       countAfter: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ? AND lookup = ? AND created_at > ?'),
       deleteOlder: db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?'),
@@ -100,9 +105,10 @@ export class Store {
           id TEXT NOT NULL,
           created_at TEXT NOT NULL,
           lookup TEXT,
+          by_id INTEGER NOT NULL DEFAULT 0,
           data TEXT NOT NULL
         );
-        CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (kind, id);
+        CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (kind, id) WHERE by_id = 1;
         CREATE INDEX IF NOT EXISTS records_by_lookup ON records (kind, lookup, created_at) WHERE lookup IS NOT NULL;
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       `);
@@ -136,6 +142,7 @@ export class Store {
     }
   }
 
+  /** One record of a kind stored `byId`. */
   get<T>(kind: string, id: string): T | undefined {
     const row = this.#statements.get.get(kind, id) as { data: string } | undefined;
     return row ? (JSON.parse(row.data) as T) : undefined;
@@ -191,7 +198,7 @@ export class Store {
   }
 
   #insert(row: Row, maxBytes: number): void {
-    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, this.#json(row.data, maxBytes));
+    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId ? 1 : 0, this.#json(row.data, maxBytes));
   }
 
   #json(data: unknown, maxBytes: number): string {
