@@ -64,6 +64,16 @@ export const SelectType: Story = {
       await expect(card.getByRole('button', { name: `Choose ${type.label}` })).toBeEnabled();
     }
     await expect(canvas.queryByRole('form', { name: /booking/ })).toBeNull();
+    // decisions.md section 5: the external scheduling service, in a new tab.
+    for (const [name, href] of [
+      [/Pick a 30-minute demo slot yourself/, site.scheduling.demoUrl],
+      [/Schedule audit scoping yourself/, site.scheduling.auditScopingUrl],
+    ] as const) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   },
 };
 

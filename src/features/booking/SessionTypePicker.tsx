@@ -4,7 +4,27 @@ import type { SessionType } from '../../app/routeParams.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
+import { Link } from '../../components/Link.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import { site } from '../../config/site.ts';
 import * as s from '../resources/page.css.ts';
+
+/** decisions.md section 5: the external scheduling service, for visitors who pick a slot themselves. */
+const selfScheduling: Partial<Record<SessionType['id'], { href: string; label: string }>> = {
+  demo: { href: site.scheduling.demoUrl, label: 'Pick a 30-minute demo slot yourself' },
+  audit: { href: site.scheduling.auditScopingUrl, label: 'Schedule audit scoping yourself' },
+};
+
+function SelfSchedulingLink({ type }: { type: SessionType['id'] }) {
+  const link = selfScheduling[type];
+  if (!link) return null;
+  return (
+    <Link href={link.href} isExternal variant="inline" className={s.small}>
+      {link.label}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Link>
+  );
+}
 
 export function SessionTypePicker({ onChoose }: { onChoose: (type: SessionType) => void }) {
   return (
@@ -26,6 +46,7 @@ export function SessionTypePicker({ onChoose }: { onChoose: (type: SessionType) 
             <Badge variant="brand">{type.duration}</Badge>
             <span className={s.small}>Video call</span>
           </div>
+          <SelfSchedulingLink type={type.id} />
         </Card>
       ))}
     </ul>
