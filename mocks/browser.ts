@@ -11,8 +11,7 @@ let started: Promise<SetupWorker> | undefined;
 
 /**
  * Starts the worker once: applies `?scenario=call:scenario,...` (kept for the tab's session) and
- * `?mockLatency=ms`, restores the tab's data and mailbox, then mounts the mock panel (bottom left)
- * into its own DOM node.
+ * `?mockLatency=ms`, restores the tab's data and mailbox. The panel comes with `showMockPanel`.
  */
 export function startMockWorker(): Promise<SetupWorker> {
   started ??= (async () => {
@@ -37,9 +36,17 @@ export function startMockWorker(): Promise<SetupWorker> {
         'Open the Mock API panel (bottom left) or use ?scenario=roi.calculate:error',
     );
 
-    const { mountMockPanel } = await import('./panel/mount.tsx');
-    mountMockPanel({ onResetData: () => resetDb() });
     return worker;
   })();
   return started;
+}
+
+/**
+ * Mounts the mock panel (bottom left) into its own DOM node. Call it after the page has hydrated:
+ * a second React root created before `hydrateRoot(document)` would keep React from listening to
+ * events on the document.
+ */
+export async function showMockPanel(): Promise<void> {
+  const { mountMockPanel } = await import('./panel/mount.tsx');
+  mountMockPanel({ onResetData: () => resetDb() });
 }

@@ -12,6 +12,8 @@ export default async function handleRequest(
 ): Promise<Response> {
   let statusCode = status;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Never outline a large finished Suspense boundary into a hidden template: the page is static.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       statusCode = 500;
       console.error(error);

@@ -1,0 +1,149 @@
+// Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
+// description, canonical URL), hydrates without an error, and navigation handles scroll and focus.
+import { expect, test, type Page } from '@playwright/test';
+import { redirects, routeTable, sampleUrl } from '../src/app/routeTable.ts';
+import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
+import { articles } from '../src/content/articles.ts';
+import { docTopics } from '../src/content/docs.ts';
+import { events } from '../src/content/events.ts';
+import { site } from '../src/config/site.ts';
+import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
+
+/** The title and description each page must carry, from the same data the pages use. */
+function expectedHead(url: string): { title: string; description?: string } {
+  const article = articles.find((a) => url === `/article/${a.id}`);
+  if (article) return { title: `${article.title} | ${site.name}`, description: article.excerpt };
+  const event = events.find((e) => url === `/event/${e.id}`);
+  if (event) return { title: `${event.title} | ${site.name}`, description: event.description };
+  const topic = docTopics.find((t) => url === `/docs/${t.topic}`);
+  if (topic) return { title: `${topic.title} — Developer Docs | ${site.name}`, description: topic.paragraphs[0] };
+  if (url === '/') return { title: `${site.name} — Enterprise AI Agents`, description: routeTable[0]!.description };
+  const entry = routeTable.find((e) => e.path === url || (e.path === '/docs/*' && url === '/docs'));
+  if (!entry) throw new Error(`no expectation for ${url}`);
+  return { title: `${entry.title} | ${site.name}`, description: entry.description };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const url of pagePaths()) {
+    test(`${url} is complete as static HTML`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      const head = expectedHead(url);
+      await expect(page).toHaveTitle(head.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description!);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_SITE_URL}${url === '/' ? '/' : url}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      const copy = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ').trim();
+      expect(copy.length, `main copy of ${url}`).toBeGreaterThan(100);
+      await expect(page.getByRole('contentinfo')).toContainText(site.tagline);
+    });
+  }
+
+  test('the pages of an article and an event show their own headline', async ({ page }) => {
+    await page.goto(`/article/${articles[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[0]!.title);
+    await page.goto(`/event/${events[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(events[0]!.title);
+  });
+
+  test('an unknown path answers 404 with the prerendered 404 page, kept out of search results', async ({ page }) => {
+    const response = await page.goto('/definitely/not/a/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(NOT_FOUND_PATH).toBe('/404');
+  });
+
+  test('account pages are noindex, content pages are not', async ({ page }) => {
+    for (const url of ['/signin', '/register', '/forgot-password', '/reset-password']) {
+      await page.goto(url);
+      await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute('content', 'noindex');
+    }
+    await page.goto('/pricing');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test('structured data: Organization and WebSite on /, Article, Event, FAQPage, BreadcrumbList', async ({ page }) => {
+    const types = async (url: string) => {
+      await page.goto(url);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+    };
+    expect(await types('/')).toEqual(['Organization', 'WebSite']);
+    expect(await types(`/article/${articles[0]!.id}`)).toEqual(['Article', 'BreadcrumbList']);
+    expect(await types(`/event/${events[0]!.id}`)).toEqual(['Event', 'BreadcrumbList']);
+    expect(await types('/help')).toEqual(['FAQPage']);
+    expect(await types('/docs/quickstart')).toEqual(['BreadcrumbList']);
+  });
+
+  test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${DEFAULT_SITE_URL}/`);
+    expect(locs).toContain(`${DEFAULT_SITE_URL}/article/${articles[0]!.id}`);
+    expect(locs).not.toContain(`${DEFAULT_SITE_URL}/signin`);
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${DEFAULT_SITE_URL}/sitemap.xml`);
+    const og = await request.get(`/og/article-${articles[0]!.id}.png`);
+    expect(og.headers()['content-type']).toBe('image/png');
+  });
+});
+
+async function collectErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const hydrationUrls = [...new Set([...pagePaths(), ...routeTable.map(sampleUrl), ...redirects.map((r) => r.from)])];
+
+for (const url of hydrationUrls) {
+  test(`${url} hydrates without an error`, async ({ page }) => {
+    const errors = await collectErrors(page);
+    await page.goto(url);
+    // Hydrated: React has taken over the footer (the last part of the page it reaches).
+    await page.waitForFunction(() => {
+      const footer = document.querySelector('footer');
+      return Boolean(footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber')));
+    });
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('navigation', () => {
+  test('a footer link opens the next page at the top, focuses its h1 and announces its title; back restores the position', async ({ page }) => {
+    await page.goto('/pricing');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'About | Orbital Agents' })).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('a hash link scrolls to its target', async ({ page }) => {
+    await page.goto('/privacy');
+    const toc = page.getByRole('main').locator('a[href^="#"]').last();
+    const target = (await toc.getAttribute('href'))!;
+    await toc.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+  });
+});
