@@ -26,7 +26,7 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
     lines.push(line);
     line = word;
     if (lines.length === maxLines) {
-      lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/[\s,.;:]*$/, '')}…`;
+      lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/(?<![\s,.;:])[\s,.;:]*$/, '')}…`;
       return lines;
     }
     if (i === words.length - 1) break;
