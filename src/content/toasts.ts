@@ -22,7 +22,8 @@ export const toasts = {
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.', variant: destructive },
   emailRequired: { title: 'Email Required', description: 'Please enter your email address.', variant: destructive },
   forgotServerError: (message?: string): Toast => ({ title: 'Error', description: message || 'Failed to send reset link.', variant: destructive }),
-  forgotNetworkError: { title: 'Error', description: 'Something went wrong. Please try again.', variant: destructive },
+  // The spec shows this one as text alone, without a title; the toast's one line is its title.
+  forgotNetworkError: { title: 'Something went wrong. Please try again.', variant: destructive },
   resetFailed: (message?: string): Toast => ({ title: 'Reset Failed', description: message || 'Failed to reset password.', variant: destructive }),
   resetNetworkError: { title: 'Error', description: 'Something went wrong. Please try again.', variant: destructive },
   resetInvalidLink: { title: 'Invalid Link', description: 'This password reset link is invalid or expired.', variant: destructive },
