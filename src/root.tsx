@@ -1,15 +1,17 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { createQueryClient } from './app/queryClient.ts';
 import { siteLinks } from './app/meta.ts';
 import { AppRouterProvider } from './components/RouterProvider.tsx';
-import { ToastRegion } from './components/ToastRegion.tsx';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import './design/global.css';
+
+// Toasts appear only after an action: the region's code loads after hydration, not with the page.
+const ToastRegion = lazy(() => import('./components/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
 
 export const links = () => siteLinks;
 
@@ -37,7 +39,9 @@ export default function App() {
     <AppRouterProvider>
       <QueryClientProvider client={queryClient}>
         <Shell />
-        <ToastRegion />
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
       </QueryClientProvider>
     </AppRouterProvider>
   );

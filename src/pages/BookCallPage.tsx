@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseSessionType, type SessionType } from '../app/routeParams.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { container, section } from '../design/layout.css.ts';
-import { BookingForm, type BookingDetails } from '../features/booking/BookingForm.tsx';
+import type { BookingDetails } from '../features/booking/BookingForm.tsx';
+import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../features/resources/page.css.ts';
@@ -14,6 +15,9 @@ import { routeMeta } from '../app/meta.ts';
 import { useHydrated } from '../app/useHydrated.ts';
 
 export const meta = routeMeta();
+
+// Shown once a session type is chosen: the form and its date picker load then, not with the page.
+const BookingForm = lazy(() => import('../features/booking/BookingForm.tsx').then((m) => ({ default: m.BookingForm })));
 
 export default function BookCallPage() {
   const [search] = useSearchParams();
@@ -66,7 +70,9 @@ export default function BookCallPage() {
                     Change Session Type
                   </Button>
                 </div>
-                <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
+                <Suspense fallback={<RouteFallback />}>
+                  <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
+                </Suspense>
               </Card>
             </div>
           ) : (

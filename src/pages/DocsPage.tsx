@@ -2,21 +2,22 @@
 // topic and every endpoint of the contract. /docs/{topic} opens this page at the topic's section,
 // scrolled into view with its heading focused; the OpenAPI document is published at /openapi.json and
 // the single-file contract suite at /downloads/contract-tests.mjs.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
 import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CONTRACT_BUNDLE_PATH } from '../features/docs/downloads.ts';
-import { buildEndpointDocs } from '../features/docs/endpointDocs.ts';
-import { EndpointEntry } from '../features/docs/EndpointReference.tsx';
 import * as s from '../features/docs/docs.css.ts';
 import * as blocks from '../design/blocks.css';
 
 const OPENAPI_URL = '/openapi.json';
 
 const docsMeta = routeMeta();
+
+// In the prerendered HTML at once; its code (the contract's schemas) loads after the page.
+const EndpointList = lazy(() => import('../features/docs/EndpointList.tsx'));
 
 /** /docs from the route table; each /docs/{topic} its own title and description. */
 export const meta: MetaFunction = (args) => {
@@ -32,7 +33,6 @@ export const meta: MetaFunction = (args) => {
 
 export default function DocsPage() {
   const topic = (useParams()['*'] ?? '').replace(/(?<!\/)\/+$/, '');
-  const endpointDocs = useMemo(buildEndpointDocs, []);
 
   useEffect(() => {
     if (!topic) return;
@@ -91,11 +91,9 @@ export default function DocsPage() {
                   </pre>
                 )}
                 {t.topic === 'api/rest' && (
-                  <ul className={s.endpoints} aria-label="API endpoints">
-                    {endpointDocs.map((doc) => (
-                      <EndpointEntry key={doc.id} doc={doc} />
-                    ))}
-                  </ul>
+                  <Suspense fallback={null}>
+                    <EndpointList />
+                  </Suspense>
                 )}
               </section>
             );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
 import { ogImagePath } from '../app/ogImages.ts';
@@ -9,10 +9,14 @@ import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
 import { container, section } from '../design/layout.css.ts';
-import { EventRegistrationForm } from '../features/event/EventRegistrationForm.tsx';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
 import * as s from '../features/resources/page.css.ts';
 import * as blocks from '../design/blocks.css';
+
+// In the prerendered HTML at once; the form's code (many fields) hydrates it after the page.
+const EventRegistrationForm = lazy(() =>
+  import('../features/event/EventRegistrationForm.tsx').then((m) => ({ default: m.EventRegistrationForm })),
+);
 
 export const meta: MetaFunction = ({ params, location }) => {
   const event = findEvent(slugParam(params));
@@ -156,7 +160,9 @@ function EventDetails({ event }: { event: EventEntry }) {
                   Register for this event
                 </h2>
                 <p className={s.small}>Fields marked * are required. Registration is free.</p>
-                <EventRegistrationForm event={event} onRegistered={setRegisteredEmail} />
+                <Suspense fallback={null}>
+                  <EventRegistrationForm event={event} onRegistered={setRegisteredEmail} />
+                </Suspense>
               </Card>
             </div>
           </div>

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../components/Link';
 import { footerBottomLinks, footerColumns } from '../config/navigation';
 import { site } from '../config/site';
 import { container } from '../design/layout.css';
-import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import * as s from './shell.css';
+
+// Below the fold on every page: the prerendered HTML shows the form at once, its code hydrates it later.
+const NewsletterForm = lazy(() => import('../features/newsletter/NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -36,7 +39,9 @@ export function Footer() {
               Newsletter
             </h2>
             <p className={s.footerText}>AI automation insights for 10,000+ professionals. No spam.</p>
-            <NewsletterForm tone="inverse" />
+            <Suspense fallback={null}>
+              <NewsletterForm tone="inverse" />
+            </Suspense>
           </section>
         </div>
         <div className={s.footerBottom}>

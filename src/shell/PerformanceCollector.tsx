@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
-import { startWebVitals } from '../app/webVitals';
 
-/** Invisible; starts the web-vitals collector once the page is in the browser. */
+/** Invisible; loads and starts the web-vitals collector once the page is in the browser. */
 export function PerformanceCollector() {
-  useEffect(() => startWebVitals(), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let disposed = false;
+    void import('../app/webVitals.ts').then(({ startWebVitals }) => {
+      if (!disposed) stop = startWebVitals();
+    });
+    return () => {
+      disposed = true;
+      stop?.();
+    };
+  }, []);
   return null;
 }

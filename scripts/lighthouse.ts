@@ -1,0 +1,65 @@
+// `npm run lighthouse`: a benchmark, not a test. Serves the production build (dist/, run
+// `npm run build` first; or STATIC_DIR) with the reference API as `npm run serve:prod` does, runs
+// Lighthouse (mobile, simulated throttling) three times per page in the system Chromium and prints
+// the median run against the goals of issue 11.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
+
+const pages = ['/', '/pricing', '/article/ai-agent-orchestration-2025', '/book-call?type=demo'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
+if (!existsSync(path.join(staticDir, 'index.html'))) {
+  console.error(`lighthouse: ${staticDir}/index.html not found; run \`npm run build\` first (or set STATIC_DIR).`);
+  process.exit(1);
+}
+
+const goals = 'goals: Performance >= 98, Accessibility 100, SEO 100, Best Practices >= 96, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01';
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const data = await tempDataFile('orbital-lighthouse-');
+const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const rows: string[] = [];
+try {
+  console.log(`lighthouse: ${path.relative(repoRoot, staticDir)} at ${server.url}, Chromium pid ${chrome.pid}, ${RUNS} runs per page (mobile)`);
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (result) runs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    rows.push(
+      [
+        page.padEnd(40),
+        String(score(lhr, 'performance')).padStart(5),
+        String(score(lhr, 'accessibility')).padStart(5),
+        String(score(lhr, 'seo')).padStart(5),
+        String(score(lhr, 'best-practices')).padStart(5),
+        `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
+        `${Math.round(metric(lhr, 'total-blocking-time'))} ms`.padStart(8),
+        metric(lhr, 'cumulative-layout-shift').toFixed(3).padStart(7),
+      ].join(' '),
+    );
+    console.log(rows.at(-1));
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await data.cleanup();
+}
+console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile) of the production build; ${goals}`);
+console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS`);
+for (const row of rows) console.log(row);
