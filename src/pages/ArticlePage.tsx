@@ -65,10 +65,7 @@ function ArticleNotFound() {
 
 function ArticleView({ article }: { article: Article }) {
   const [summary, setSummary] = useState<string | null>(null);
-  const summarize = useArticleSummary((_, text) => {
-    setSummary(text);
-    toast(toasts.summaryGenerated);
-  });
+  const summarize = useArticleSummary((_, text) => setSummary(text));
 
   const share = async () => {
     toast((await copyText(window.location.href)) ? toasts.linkCopied : toasts.linkCopyFailed);

@@ -39,7 +39,7 @@ function InvalidLink() {
   }, []);
   useRedirectAfter(true, '/forgot-password');
   return (
-    <AccountPanel title="Invalid Reset Link" lead={toasts.resetInvalidLink.description}>
+    <AccountPanel title={toasts.resetInvalidToken.title} lead={toasts.resetInvalidLink.description}>
       <p className={styles.lead}>Taking you to the forgot-password page to request a new link…</p>
       <ButtonLink href="/forgot-password" fullWidth>
         Request a New Link

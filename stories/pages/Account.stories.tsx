@@ -406,6 +406,8 @@ export const ResetInvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectToast({ title: 'Invalid Link', description: 'This password reset link is invalid or expired.' });
+    // site-spec.md section 5: a missing token gives 'Invalid Token' (the page's heading; the toast is 'Invalid Link').
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Invalid Token' })).toBeVisible();
     await expect(location(canvas)).toHaveTextContent('Current path: /reset-password');
     // After 3 seconds: /forgot-password.
     await waitFor(() => expect(location(canvas)).toHaveTextContent('Current path: /forgot-password'), { timeout: 5000 });

@@ -75,6 +75,7 @@ export const Summary: Story = {
     await userEvent.click(summaryButton(canvas));
     const dialog = await body().findByRole('dialog', { name: 'AI Summary' }, { timeout: 5000 });
     await expect(within(dialog).getByText(first.title)).toBeVisible();
+    await findToast('AI Summary Generated', 'Article summary created successfully.');
     const summary = within(dialog).getAllByText((_, el) => el?.tagName === 'P' && el.textContent !== first.title)[0];
     await expect(summary?.textContent).not.toBe(summaryFallback);
     await expect(summary?.textContent?.length).toBeGreaterThan(40);

@@ -1,5 +1,6 @@
 // The AI Summary of an article (product-rules.md S4, S7, S8): the summarize call with the article's
-// title and text; 'Summary Error' on failure; the generic text when the answer has no summary.
+// title and text; 'AI Summary Generated' on success (/resources and the article page alike), 'Summary
+// Error' on failure; the generic text when the answer has no summary.
 import { useSummarize } from '../../api/hooks.ts';
 import { toast } from '../../components/toast.ts';
 import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
@@ -17,6 +18,7 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
         onSuccess: (answer) => {
           const summary = typeof answer?.summary === 'string' && answer.summary.trim() ? answer.summary : summaryFallback;
           onSummary(article, summary);
+          toast(toasts.summaryGenerated);
         },
         onError: () => toast(toasts.summaryError),
       },
