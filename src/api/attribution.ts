@@ -31,10 +31,10 @@ function storage(): Storage | undefined {
 }
 
 /** Records the session's first touch once; later page views of the tab keep it. */
-export function captureAttribution(): void {
+export function captureAttribution(landing?: URL, referrer?: string): void {
   const store = storage();
   if (!store || store.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return;
-  const attribution = attributionOf(landingUrl(), document.referrer);
+  const attribution = attributionOf(landing ?? landingUrl(), referrer ?? document.referrer);
   try {
     store.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution ?? {}));
   } catch {

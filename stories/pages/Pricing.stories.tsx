@@ -4,6 +4,9 @@ import { AppRoutes } from '../../src/app/routes';
 import { pricingContent } from '../../src/content/pricing';
 import { body, findToast } from '../support/queries';
 import { submitAgainAfterRefusal } from '../support/pointer';
+import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from '../../src/api/attribution';
+import { lastStoredLead } from '../../mocks/lastLead';
+import { MockPanel } from '../../mocks/panel/MockPanel';
 
 const meta = {
   title: 'Pages/Pricing',
@@ -95,6 +98,35 @@ export const SubmitAfterRefusal: Story = {
     const company = dialog.getByRole('textbox', { name: 'Company' });
     await submitAgainAfterRefusal(dialog.getByRole('button', { name: 'Submit Request' }), company, 'Northwind Logistics');
     await findToast('Request Submitted!');
+  },
+};
+
+// Issue 14: a visitor who landed on /?utm_source=linkedin&utm_campaign=q3-audit and then sends a
+// pricing dialog leaves a lead carrying both values; the mock panel shows them.
+export const LeadCarriesAttribution: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <MockPanel onResetData={() => undefined} defaultOpen />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    sessionStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
+    captureAttribution(new URL('/?utm_source=linkedin&utm_campaign=q3-audit', location.origin), '');
+    return () => sessionStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(await openDialog(canvasElement, 'Reserve Slot'));
+    await findToast('Request Submitted!');
+    await expect(lastStoredLead()).toMatchObject({
+      call: 'leads.capture',
+      attribution: { utm_source: 'linkedin', utm_campaign: 'q3-audit', landingPath: '/' },
+    });
+    const panel = within(body().getByRole('complementary', { name: 'Mock API controls' }));
+    await expect(panel.getByText('utm_source').nextElementSibling).toHaveTextContent('linkedin');
+    await expect(panel.getByText('utm_campaign').nextElementSibling).toHaveTextContent('q3-audit');
   },
 };
 
