@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

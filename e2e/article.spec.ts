@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { articles } from '../src/content/articles.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test('case studies: dashboard, three stories, full-detail dialog and cross-industry stats', async ({ page }) => {

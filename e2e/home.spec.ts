@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test('home shows the hero, live badge, trusted-by line, console and results, without axe violations', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { jobs } from '../src/content/careers.ts';
 import { docTopics, topicId } from '../src/content/docs.ts';
 import { faqs } from '../src/content/help.ts';

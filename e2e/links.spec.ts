@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
 
 // product-rules.md D5: no link on the site leads to the 404 screen. Visit every route of the

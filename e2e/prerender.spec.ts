@@ -1,6 +1,6 @@
 // Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
 // description, canonical URL), hydrates without an error, and navigation handles scroll and focus.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { redirects, routeTable, sampleUrl } from '../src/app/routeTable.ts';
 import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
@@ -110,12 +110,7 @@ const hydrationUrls = [...new Set([...pagePaths(), ...routeTable.map(sampleUrl),
 for (const url of hydrationUrls) {
   test(`${url} hydrates without an error`, async ({ page }) => {
     const errors = await collectErrors(page);
-    await page.goto(url);
-    // Hydrated: React has taken over the footer (the last part of the page it reaches).
-    await page.waitForFunction(() => {
-      const footer = document.querySelector('footer');
-      return Boolean(footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber')));
-    });
+    await page.goto(url); // waits for hydration (fixtures.ts)
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

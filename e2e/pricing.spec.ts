@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { articles } from '../src/content/articles.ts';
 import { downloads } from '../src/content/downloads.ts';
 import { events } from '../src/content/events.ts';

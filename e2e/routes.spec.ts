@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
 import { headerLinks } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test('the ROI calculator calculates on load and again, debounced, after a change', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The mock API in the browser (dev server, demo build): msw's service worker answers every /api
-// call. src/main.tsx loads this module through one dynamic import when VITE_API_MOCKING is 'true',
+// call. src/entry.client.tsx loads this module through one dynamic import when VITE_API_MOCKING is 'true',
 // so the production build contains none of it.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';

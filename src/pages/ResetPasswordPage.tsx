@@ -137,9 +137,9 @@ export const meta = routeMeta();
 
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
-  // The prerendered page has no query string: it shows the form until the token can be read.
+  // The prerendered page has no query string: it shows the form (which does not render the token)
+  // until hydration, so a link with a token keeps the same form and no link gets the Invalid Link path.
   const hydrated = useHydrated();
   const token = search.get('token')?.trim() ?? '';
-  if (!hydrated) return <ResetForm token="" />;
-  return token ? <ResetForm key={token} token={token} /> : <InvalidLink />;
+  return token || !hydrated ? <ResetForm key={token} token={token} /> : <InvalidLink />;
 }

@@ -1,0 +1,28 @@
+// The e2e `test`: after every page.goto it waits until React has hydrated the prerendered page
+// (the footer and every control carry React's fiber), because a field filled in the static HTML
+// before hydration is reset by it. Specs import { test, expect } from here, not '@playwright/test'.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    const footer = document.querySelector('footer');
+    return Boolean(footer && hydrated(footer)) && [...document.querySelectorAll('input, textarea, select, button')].every(hydrated);
+  });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
