@@ -1,9 +1,13 @@
 // One typed function for every call of the contract: method and path come from the contract's
-// zod-free route table, never restated here. In development and tests the answer is checked against
-// the contract's schema, loaded on demand so zod never ships in the production bundle.
+// zod-free route table, never restated here. Every answer, in production too, is checked against the
+// call's shape compiled from the contract (answerShapes.ts, ADR 0011): one that does not fit is the
+// call's failure, logged once; a missing field the spec has a fallback for is not.
 import type { EndpointId, ParamsOf, RequestOf, ResponseOf } from '../contract/contract.ts';
 import { apiRoutes, fillPath } from '../contract/routes.ts';
-import { apiRequest } from './client.ts';
+import { answerShapes } from './answerShapes.ts';
+import { checkAnswer } from './answerCheck.ts';
+import { AnswerError, apiRequest } from './client.ts';
+import { fallbackFields } from './fallbackFields.ts';
 
 type BodyPart<Id extends EndpointId> = RequestOf<Id> extends undefined ? { body?: undefined } : { body: RequestOf<Id> };
 type ParamsPart<Id extends EndpointId> = ParamsOf<Id> extends undefined ? { params?: undefined } : { params: ParamsOf<Id> };
@@ -15,14 +19,16 @@ export type CallOptions<Id extends EndpointId> = CallInput<Id> & { signal?: Abor
 // Calls without input (stats.live) may omit the options argument.
 type CallArgs<Id extends EndpointId> = object extends CallInput<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
-/**
- * Reports an answer that breaks the contract without throwing: the UI has documented fallbacks for
- * answers lacking fields (product-rules.md S4), and those must stay reachable in dev and Storybook.
- */
-async function reportContractDrift(id: EndpointId, data: unknown): Promise<void> {
-  const { contract } = await import('../contract/contract.ts');
-  const result = contract[id].response.safeParse(data);
-  if (!result.success) console.error(`[contract] ${id} answered outside its response schema`, result.error.issues);
+const logged = new Set<string>();
+
+/** The call's failure for an answer it cannot use, logged once per call and issue (a polled call repeats it). */
+function badAnswer(id: EndpointId, issue: string): AnswerError {
+  const error = new AnswerError(issue, id);
+  if (!logged.has(error.message)) {
+    logged.add(error.message);
+    console.error(`[contract] ${error.message}`);
+  }
+  return error;
 }
 
 /** callApi with the input always given: the form generic code such as the hooks can call. */
@@ -33,9 +39,14 @@ export async function callEndpoint<Id extends EndpointId>(
 ): Promise<ResponseOf<Id>> {
   const route = apiRoutes[id];
   const { body, params } = input as { body?: unknown; params?: Record<string, string> };
-  const data = await apiRequest<ResponseOf<Id>>(route.method, fillPath(route.path, params), body, { signal });
-  // Statically false in the production build, so the check and its import are dropped there.
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await reportContractDrift(id, data);
+  let data: unknown;
+  try {
+    data = await apiRequest(route.method, fillPath(route.path, params), body, { signal });
+  } catch (error) {
+    throw error instanceof AnswerError ? badAnswer(id, error.issue) : error;
+  }
+  const issue = checkAnswer(answerShapes[id], data, fallbackFields[id]);
+  if (issue) throw badAnswer(id, issue);
   return data as ResponseOf<Id>;
 }
 

@@ -20,6 +20,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A 2xx answer the call cannot use: not JSON (HTML, text, cut off) or outside the contract. */
+export class AnswerError extends Error {
+  /** The first problem, e.g. 'not JSON' or 'laborSavings: missing'. */
+  readonly issue: string;
+  constructor(issue: string, callId = 'answer') {
+    super(`${callId} answered outside the contract: ${issue}`);
+    this.name = 'AnswerError';
+    this.issue = issue;
+  }
+}
+
 export function apiBaseUrl(): string {
   return (import.meta.env?.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
 }
@@ -53,7 +64,12 @@ export async function apiRequest<T = unknown>(
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
   const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new AnswerError('not JSON');
+  }
 }
 
 /** The default query function: a GET on the query key's segments joined by slashes. */
