@@ -15,6 +15,7 @@ import { httpRequest, repoRoot, startServerProcess, storedRecords, tempDataFile,
 import { describeSweep, runSweep } from './server-sweep.ts';
 import { adversarialCases, runAdversarial, validateAdversarial } from './server-adversarial.ts';
 import { runFuzz } from './server-fuzz.ts';
+import { configChecks, webhookChecks } from './server-webhooks.ts';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const record = (name: string, ok: boolean, detail = '') => {
@@ -274,6 +275,8 @@ await trustProxy();
 await startChecks();
 await adversarial();
 await fuzz();
+await webhookChecks(record);
+await configChecks(record);
 
 const failed = results.filter((r) => !r.ok);
 console.log(`\ntest:server: ${results.length - failed.length}/${results.length} checks passed`);

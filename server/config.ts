@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
+import type { WebhookConfig } from './outbox.ts';
 
 export interface ServerConfig {
   host: string;
@@ -21,6 +22,19 @@ export interface ServerConfig {
   /** How many proxies in front of the server to trust (Express's `trust proxy` hop count); 0: none. */
   trustProxy: number;
   logIp: 'hash' | 'plain';
+  /** Signed webhooks for every stored record (issue 19); undefined without WEBHOOK_URL. */
+  webhook: WebhookConfig | undefined;
+  /** Delays before each retry of a delivery, in ms. */
+  retryDelaysMs: number[];
+}
+
+/** A configuration error: the start stops with one line naming the variable (never its value). */
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.variable = variable;
+  }
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +42,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(name, `must be a non-negative integer, got '${value}'`);
   return n;
 }
 
@@ -59,7 +73,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: { store: { max: storeMax, windowMs }, compute: { max: computeMax, windowMs } },
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     logIp: env.LOG_IP === 'plain' ? 'plain' : 'hash',
+    webhook: webhookConfig(env),
+    retryDelaysMs: retryDelays(env.WEBHOOK_RETRY_DELAYS),
   };
+}
+
+/** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const DEFAULT_RETRY_DELAYS = '5,300,1800,7200,18000,36000,36000';
+
+function retryDelays(value = DEFAULT_RETRY_DELAYS): number[] {
+  const seconds = value.split(',').map((part) => Number(part.trim()));
+  if (seconds.length === 0 || seconds.some((s) => !Number.isFinite(s) || s <= 0)) {
+    throw new ConfigError('WEBHOOK_RETRY_DELAYS', 'must be positive numbers of seconds, comma-separated');
+  }
+  return seconds.map((s) => Math.round(s * 1000));
+}
+
+/** Standard Webhooks secrets: 'whsec_' and the base64 of at least 24 bytes. */
+function webhookSecret(secret: string): string {
+  const base64 = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : '';
+  const canonical = /^[A-Za-z0-9+/]+={0,2}$/.test(base64) && Buffer.from(base64, 'base64').toString('base64') === base64;
+  if (!canonical || Buffer.from(base64, 'base64').length < 24) {
+    throw new ConfigError('WEBHOOK_SECRET', "each secret must be 'whsec_' followed by the base64 of at least 24 bytes");
+  }
+  return secret;
+}
+
+function webhookConfig(env: NodeJS.ProcessEnv): WebhookConfig | undefined {
+  if (!env.WEBHOOK_URL) {
+    if (env.WEBHOOK_SECRET) throw new ConfigError('WEBHOOK_URL', 'is required when WEBHOOK_SECRET is set');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(env.WEBHOOK_URL);
+  } catch {
+    throw new ConfigError('WEBHOOK_URL', 'is not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('WEBHOOK_URL', 'must be an http or https URL');
+  if (!env.WEBHOOK_SECRET) throw new ConfigError('WEBHOOK_SECRET', 'is required when WEBHOOK_URL is set');
+  const secrets = env.WEBHOOK_SECRET.split(',').map((s) => s.trim());
+  if (secrets.length > 2) throw new ConfigError('WEBHOOK_SECRET', 'takes one secret, or two during a rotation');
+  const timeoutMs = int(env.WEBHOOK_TIMEOUT_MS, 15_000, 'WEBHOOK_TIMEOUT_MS');
+  if (timeoutMs === 0) throw new ConfigError('WEBHOOK_TIMEOUT_MS', 'must be positive');
+  return { url: url.href, secrets: secrets.map(webhookSecret), timeoutMs };
 }
 
 /**

@@ -1,9 +1,17 @@
 // `npm run server`: the reference server on HOST:PORT (127.0.0.1:3001), see server/README.md.
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start.ts';
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line naming the variable; values (secrets, SMTP passwords) are never printed.
+  createLogger().event('config_invalid', { level: 'error', variable: error.variable, message: error.message });
+  process.exit(1);
+}
 const log = createLogger({ ip: config.logIp });
 
 try {
@@ -14,6 +22,7 @@ try {
     dataFile: config.dataFile,
     staticDir: config.staticDir ?? null,
     rateLimits: config.rateLimits,
+    webhook: config.webhook ? { url: new URL(config.webhook.url).origin, secrets: config.webhook.secrets.length } : null,
   });
 
   let stopping = false;

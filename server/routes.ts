@@ -24,6 +24,7 @@ import { summarize } from '../src/domain/summarize.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
 import type { Logger } from './log.ts';
+import type { Notify } from './outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
 import { RecordTooLargeError, type Store } from './store.ts';
 
@@ -47,13 +48,15 @@ export interface RouteDeps {
   log: Logger;
   /** Origin of the site that opens reset links. */
   resetLinkBase: () => string;
+  /** Queues the messages a stored record causes (webhook event, sales mail), in the record's own write. */
+  notify?: Notify;
   now?: () => Date;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createRoutes({ store, log, resetLinkBase, now = () => new Date() }: RouteDeps): Routes {
+export function createRoutes({ store, log, resetLinkBase, notify = () => undefined, now = () => new Date() }: RouteDeps): Routes {
   const stamp = () => ({ id: randomUUID(), createdAt: now().toISOString() });
 
   const handlers: Handlers = {
@@ -72,19 +75,28 @@ export function createRoutes({ store, log, resetLinkBase, now = () => new Date()
         return { status: 200, body: { id: existing.id } };
       }
       const lead = { ...body, ...stamp() } as Lead;
-      await store.write((tx) => tx.insert(rowOf.lead(lead)));
+      await store.write((tx) => {
+        tx.insert(rowOf.lead(lead));
+        notify(tx, lead.source === 'event-registration' ? 'event.registered' : 'lead.captured', lead);
+      });
       return { body: { id: lead.id } };
     },
 
     'contact.submit': async ({ body }) => {
       const record = { ...body, ...stamp() };
-      await store.write((tx) => tx.insert(rowOf.contactMessage(record)));
+      await store.write((tx) => {
+        tx.insert(rowOf.contactMessage(record));
+        notify(tx, 'contact.submitted', record);
+      });
       return { body: { id: record.id } };
     },
 
     'booking.schedule': async ({ body }) => {
       const record = { ...body, ...stamp() };
-      await store.write((tx) => tx.insert(rowOf.booking(record)));
+      await store.write((tx) => {
+        tx.insert(rowOf.booking(record));
+        notify(tx, 'booking.scheduled', record);
+      });
       return { body: { id: record.id } };
     },
 

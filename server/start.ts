@@ -10,6 +10,7 @@ import { publicBaseUrl, type ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { recordProblem, rowsFromJsonFile } from './records.ts';
+import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
 import { createRoutes } from './routes.ts';
 import { Store } from './store.ts';
 
@@ -48,7 +49,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     Object.entries(config.rateLimits).map(([kind, options]) => [kind, new RateLimiter(options)]),
   ) as Record<RateLimitClass, RateLimiter>;
   let baseUrl = '';
-  const routes = createRoutes({ store, log, resetLinkBase: () => baseUrl });
+  const deliver: Record<string, Deliver> = config.webhook ? { webhook: webhookDelivery(config.webhook) } : {};
+  const routes = createRoutes({ store, log, resetLinkBase: () => baseUrl, notify: notifier({ webhook: 'webhook' in deliver }) });
   const server = createServer(createApp({ config, routes, limiters, log }));
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
@@ -69,6 +71,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
   baseUrl = publicBaseUrl(config, { host, port });
+  const dispatcher = startDispatcher({ store, deliver, retryDelaysMs: config.retryDelaysMs, log });
   const sweeps = Object.values(limiters).map((limiter) => setInterval(() => limiter.sweep(), limiter.windowMs).unref());
 
   return {
@@ -81,6 +84,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await dispatcher.stop();
       await store.close();
     },
   };

@@ -28,8 +28,31 @@ export interface Row<T = unknown> {
   data: T;
 }
 
+/** A message the outbox delivers after the write that caused it is committed (issue 19). */
+export interface OutboxMessage {
+  id: string;
+  /** How it travels: 'webhook' or 'mail'. */
+  channel: string;
+  /** What it is about, e.g. 'lead.captured'. */
+  kind: string;
+  /** The visitor's address, for operators' listings. */
+  email: string | null;
+  payload: unknown;
+  createdAt: string;
+}
+
+export interface OutboxRow extends OutboxMessage {
+  attempts: number;
+  status: 'pending' | 'delivered' | 'failed';
+  lastError: string | null;
+}
+
 /** What a write may do, inside the shared transaction. */
 export interface WriteTx {
+  /** Queues a message in the same transaction as the record that causes it (transactional outbox). */
+  enqueue(message: OutboxMessage): void;
+  /** Records the outcome of one delivery attempt: delivered, due again at `retryAt`, or failed for good. */
+  settle(id: string, outcome: { delivered: true } | { delivered: false; error: string; retryAt: number | null }): void;
   insert(row: Row): void;
   /** Replaces the JSON of one record (of a kind stored `byId`). */
   replace(kind: string, id: string, data: unknown): void;
@@ -57,7 +80,10 @@ interface Waiter {
 export class Store {
   readonly file: string;
   #db: DatabaseSync;
-  #statements: Record<'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count', StatementSync>;
+  #statements: Record<
+    'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count' | 'enqueue' | 'delivered' | 'retry' | 'due' | 'nextDue',
+    StatementSync
+  >;
   #waiting: Waiter[] = [];
   #open = false;
   #commitScheduled = false;
@@ -77,6 +103,11 @@ export class Store {
       countAfter: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ? AND lookup = ? AND created_at > ?'),
       deleteOlder: db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?'),
       count: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?'),
+      enqueue: db.prepare('INSERT INTO outbox (id, channel, kind, email, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      delivered: db.prepare("UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL WHERE id = ?"),
+      retry: db.prepare('UPDATE outbox SET status = ?, attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?'),
+      due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
+      nextDue: db.prepare("SELECT MIN(due_at) AS at FROM outbox WHERE status = 'pending'"),
     };
   }
 
@@ -111,6 +142,20 @@ export class Store {
         CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (kind, id) WHERE by_id = 1;
         CREATE INDEX IF NOT EXISTS records_by_lookup ON records (kind, lookup, created_at) WHERE lookup IS NOT NULL;
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS outbox (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          channel TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          email TEXT,
+          payload TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'pending',
+          attempts INTEGER NOT NULL DEFAULT 0,
+          due_at INTEGER NOT NULL,
+          last_error TEXT,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due_at) WHERE status = 'pending';
       `);
       if (options.check) checkAll(db, file, options.check);
       const store = new Store(file, db, maxRecordBytes, options);
@@ -178,6 +223,12 @@ export class Store {
         insert: (row) => this.#insert(row, this.#maxRecordBytes),
         replace: (kind, id, data) => this.#statements.replace.run(this.#json(data, this.#maxRecordBytes), kind, id),
         deleteOlderThan: (kind, before) => this.#statements.deleteOlder.run(kind, before),
+        enqueue: (m) =>
+          this.#statements.enqueue.run(m.id, m.channel, m.kind, m.email, JSON.stringify(m.payload), Date.parse(m.createdAt), m.createdAt),
+        settle: (id, outcome) => {
+          if (outcome.delivered) this.#statements.delivered.run(id);
+          else this.#statements.retry.run(outcome.retryAt === null ? 'failed' : 'pending', outcome.error.slice(0, 500), outcome.retryAt ?? 0, id);
+        },
       });
       this.#db.exec('RELEASE change');
     } catch (error) {
@@ -195,6 +246,17 @@ export class Store {
   settled(): Promise<void> {
     if (!this.#open) return Promise.resolve();
     return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+  }
+
+  /** Up to `limit` messages due at `now`, oldest first. */
+  dueMessages(now: number, limit: number): OutboxRow[] {
+    return (this.#statements.due.all(now, limit) as Record<string, unknown>[]).map(outboxRow);
+  }
+
+  /** When the next pending message is due (ms since the epoch), or undefined when none is. */
+  nextDueAt(): number | undefined {
+    const at = (this.#statements.nextDue.get() as { at: number | null }).at;
+    return at === null ? undefined : Number(at);
   }
 
   #insert(row: Row, maxBytes: number): void {
@@ -237,6 +299,20 @@ export class Store {
     await this.settled().catch(() => undefined);
     this.#db.close();
   }
+}
+
+function outboxRow(row: Record<string, unknown>): OutboxRow {
+  return {
+    id: String(row.id),
+    channel: String(row.channel),
+    kind: String(row.kind),
+    email: row.email === null ? null : String(row.email),
+    payload: JSON.parse(String(row.payload)) as unknown,
+    createdAt: String(row.created_at),
+    attempts: Number(row.attempts),
+    status: row.status as OutboxRow['status'],
+    lastError: row.last_error === null ? null : String(row.last_error),
+  };
 }
 
 function checkAll(db: DatabaseSync, file: string, check: NonNullable<StoreOptions['check']>): void {

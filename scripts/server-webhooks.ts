@@ -1,0 +1,212 @@
+// Issue 19's webhook checks, with real parts on 127.0.0.1: a node:http receiver that verifies every
+// delivery with `standardwebhooks`, and the reference server as a child process. Run by
+// scripts/server-test.ts (`npm run test:server`).
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { buildPath, contract } from '../src/contract/index.ts';
+import { samples } from '../contract-tests/samples.ts';
+import { httpRequest, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
+
+export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+export interface Delivery {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  /** Verified with each configured secret (two during a rotation). */
+  verifiedWith: number;
+}
+
+/** How the receiver answers the n-th attempt of a message: a status, or 'hang' (never answers). */
+export type Behaviour = (attempt: number, id: string) => number | 'hang';
+
+export class Receiver {
+  readonly attempts = new Map<string, number>();
+  readonly delivered = new Map<string, Delivery>();
+  readonly duplicates: string[] = [];
+  behaviour: Behaviour = () => 204;
+  #server: Server | undefined;
+  #port = 0;
+  readonly #secrets: string[];
+
+  constructor(secrets: string[]) {
+    this.#secrets = secrets;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.#port}/hooks`;
+  }
+
+  /** Listens (again on the same port after a stop, so a restarted server finds it). */
+  async start(): Promise<void> {
+    this.#server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const id = String(req.headers['webhook-id']);
+        const attempt = (this.attempts.get(id) ?? 0) + 1;
+        this.attempts.set(id, attempt);
+        const answer = this.behaviour(attempt, id);
+        if (answer === 'hang') return;
+        let verifiedWith = 0;
+        for (const secret of this.#secrets) {
+          try {
+            new Webhook(secret).verify(body, req.headers as Record<string, string>);
+            verifiedWith++;
+          } catch {
+            // counted below: every secret must verify
+          }
+        }
+        if (answer >= 200 && answer < 300) {
+          if (this.delivered.has(id)) this.duplicates.push(id);
+          const event = JSON.parse(body) as { type: string; data: Record<string, unknown> };
+          this.delivered.set(id, { id, type: event.type, data: event.data, verifiedWith });
+        }
+        res.statusCode = answer;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(this.#port, '127.0.0.1', resolve));
+    this.#port = (this.#server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    this.#server?.closeAllConnections();
+    await new Promise((resolve) => this.#server?.close(resolve));
+  }
+
+  async waitFor(predicate: () => boolean, timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (predicate()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return predicate();
+  }
+}
+
+type Record_ = (name: string, ok: boolean, detail?: string) => void;
+
+const captures = (email: (kind: string) => string) => [
+  { id: 'contact.submit' as const, type: 'contact.submitted', body: { ...samples.contact(), email: email('contact') } },
+  { id: 'booking.schedule' as const, type: 'booking.scheduled', body: { ...samples.booking(), email: email('booking') } },
+  { id: 'leads.capture' as const, type: 'lead.captured', body: { ...samples.pricingLead(), email: email('pricing') } },
+  { id: 'leads.capture' as const, type: 'lead.captured', body: samples.newsletter(email('newsletter')) },
+  { id: 'leads.capture' as const, type: 'event.registered', body: samples.eventRegistration(email('event'), 'webhook-event') },
+];
+
+export async function webhookChecks(record: Record_): Promise<void> {
+  console.log('\n── webhooks (issue 19)');
+  const secrets = [newSecret(), newSecret()];
+  const receiver = new Receiver(secrets);
+  await receiver.start();
+  const data = await tempDataFile('orbital-webhooks-');
+  const env = {
+    RATE_LIMIT_MAX: '100000',
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: secrets.join(','),
+    WEBHOOK_TIMEOUT_MS: '400',
+    WEBHOOK_RETRY_DELAYS: '0.2,0.2,0.2',
+  };
+  const lines: LogLine[] = [];
+  let server = await startServerProcess({ dataFile: data.file, env, onEvent: (line) => lines.push(line) });
+  const post = async (id: 'contact.submit' | 'booking.schedule' | 'leads.capture', body: unknown) =>
+    httpRequest(`${server.url}${buildPath(contract[id])}`, { method: 'POST', body: JSON.stringify(body) });
+  const run = Date.now().toString(36);
+  try {
+    // Every kind of record, delivered once and signed with both secrets of a rotation.
+    const sent = captures((kind) => `hook-${kind}-${run}@example.com`);
+    for (const capture of sent) await post(capture.id, capture.body);
+    await receiver.waitFor(() => receiver.delivered.size >= sent.length, 5000);
+    const got = [...receiver.delivered.values()];
+    const matched = sent.every((c) => got.some((d) => d.type === c.type && d.data.email === c.body.email && typeof d.data.id === 'string'));
+    record(
+      'webhooks: every kind of record is delivered once, typed, with the stored record as data, signed with both rotation secrets',
+      matched && got.length === sent.length && got.every((d) => d.verifiedWith === 2) && receiver.duplicates.length === 0,
+      got.map((d) => d.type).join(', '),
+    );
+
+    // 500 twice, then a hang (timeout), then 2xx: four attempts, one webhook-id.
+    receiver.behaviour = (attempt) => (attempt <= 2 ? 500 : attempt === 3 ? 'hang' : 200);
+    const before = new Set(receiver.delivered.keys());
+    await post('contact.submit', { ...samples.contact(), email: `hook-retry-${run}@example.com` });
+    await receiver.waitFor(() => receiver.delivered.size > before.size, 8000);
+    const retried = [...receiver.delivered.keys()].find((id) => !before.has(id));
+    record(
+      'webhooks: 500, 500, no answer within WEBHOOK_TIMEOUT_MS, then 2xx: delivered on the 4th attempt with the same webhook-id',
+      retried !== undefined && receiver.attempts.get(retried) === 4,
+      `attempts: ${retried ? receiver.attempts.get(retried) : 'not delivered'}`,
+    );
+
+    // Out of retries: failed, logged once, kept.
+    receiver.behaviour = () => 503;
+    await post('contact.submit', { ...samples.contact(), email: `hook-fail-${run}@example.com` });
+    await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 8000);
+    const failed = lines.find((l) => l.event === 'delivery_failed');
+    record(
+      'webhooks: after the last retry the message is marked failed and logged as one JSON line (no secret in the log)',
+      failed?.attempts === 4 && failed.error === 'HTTP 503' && !JSON.stringify(lines).includes(secrets[0]!.slice(6)),
+      JSON.stringify(failed ?? {}),
+    );
+
+    // Receiver down, kill -9 after the acknowledgements, receiver up, restart: everything arrives, same ids.
+    // (a slower schedule here, so no message runs out of retries while the receiver is down)
+    receiver.behaviour = () => 204;
+    await server.stop();
+    const patient = { ...env, WEBHOOK_RETRY_DELAYS: '1,1,1,1,1,1' };
+    server = await startServerProcess({ dataFile: data.file, env: patient, onEvent: (line) => lines.push(line) });
+    await receiver.stop();
+    const down = captures((kind) => `hook-down-${kind}-${run}@example.com`);
+    const acked = [];
+    for (const capture of down) acked.push((await post(capture.id, capture.body)).status);
+    await server.crash();
+    await receiver.start();
+    server = await startServerProcess({ dataFile: data.file, env: patient, onEvent: (line) => lines.push(line) });
+    const arrived = () => down.filter((c) => [...receiver.delivered.values()].some((d) => d.data.email === c.body.email)).length;
+    await receiver.waitFor(() => arrived() === down.length, 8000);
+    const downIds = [...receiver.delivered.values()].filter((d) => String(d.data.email).includes('hook-down-')).map((d) => d.id);
+    record(
+      'webhooks: receiver down, kill -9, receiver up, restart: every acknowledged record arrives (at least once, one id each)',
+      acked.every((s) => s === 201) && arrived() === down.length && downIds.every((id) => (receiver.attempts.get(id) ?? 0) >= 1),
+      `acknowledged ${acked.length}, arrived ${arrived()}, duplicates ${receiver.duplicates.length}`,
+    );
+  } finally {
+    await server.stop();
+    await receiver.stop();
+    await data.cleanup();
+  }
+}
+
+/** Each configuration error stops the start with one line naming the variable, never printing a value. */
+export async function configChecks(record: Record_): Promise<void> {
+  const secret = newSecret();
+  const cases: { env: Record<string, string>; variable: string }[] = [
+    { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks' }, variable: 'WEBHOOK_SECRET' },
+    { env: { WEBHOOK_SECRET: secret }, variable: 'WEBHOOK_URL' },
+    { env: { WEBHOOK_URL: 'ftp://example.com/x', WEBHOOK_SECRET: secret }, variable: 'WEBHOOK_URL' },
+    { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: 'whsec_c2hvcnQ=' }, variable: 'WEBHOOK_SECRET' },
+    { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: 'sk_not_a_webhook_secret_at_all_1234567890' }, variable: 'WEBHOOK_SECRET' },
+    { env: { WEBHOOK_RETRY_DELAYS: '5,-1,30' }, variable: 'WEBHOOK_RETRY_DELAYS' },
+    { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: 'soon' }, variable: 'WEBHOOK_TIMEOUT_MS' },
+  ];
+  const outcomes: string[] = [];
+  for (const { env, variable } of cases) {
+    const data = await tempDataFile('orbital-config-');
+    const lines: LogLine[] = [];
+    const refused = await startServerProcess({ dataFile: data.file, env, onEvent: (line) => lines.push(line) }).then(
+      async (server) => {
+        await server.stop();
+        return false;
+      },
+      () => true,
+    );
+    const line = lines.find((l) => l.event === 'config_invalid');
+    const ok = refused && line?.variable === variable && !JSON.stringify(lines).includes(secret.slice(6));
+    outcomes.push(`${variable}: ${ok ? 'stopped' : `NOT as expected (${JSON.stringify(line ?? lines.at(-1) ?? {})})`}`);
+    await data.cleanup();
+  }
+  record('configuration: each error stops the start with one line naming the variable, no secret printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
+}

@@ -1,0 +1,134 @@
+// The outbox of issue 19 (docs/adr/0010-outbox.md): the messages a stored record causes are queued
+// in the same transaction (routes.ts), and this dispatcher delivers them after the answer, a few at a
+// time, retrying on the schedule until a 2xx (webhooks) or an accepted mail. Delivery is at least
+// once: a message is marked delivered only after it was, so a crash in between sends it again with
+// the same id, which receivers use to drop duplicates.
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import type { Logger } from './log.ts';
+import type { OutboxMessage, OutboxRow, Store, WriteTx } from './store.ts';
+
+/** Delivers one message; throws (with a short reason) when it was not delivered. */
+export type Deliver = (message: OutboxRow) => Promise<void>;
+
+export interface WebhookConfig {
+  url: string;
+  /** One secret, or two during a rotation: every delivery carries a signature of each. */
+  secrets: string[];
+  timeoutMs: number;
+}
+
+/** Standard Webhooks 1.0: webhook-id (the message id, the same on every attempt), webhook-timestamp, webhook-signature. */
+export function webhookDelivery(config: WebhookConfig): Deliver {
+  const signers = config.secrets.map((secret) => new Webhook(secret));
+  return async (message) => {
+    const body = JSON.stringify(message.payload);
+    const sentAt = new Date();
+    const response = await fetch(config.url, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(config.timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': message.id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signers.map((signer) => signer.sign(message.id, sentAt, body)).join(' '),
+      },
+    });
+    await response.body?.cancel();
+    if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
+  };
+}
+
+/** The webhook event of a stored record: `{ type, timestamp, data }`, data being the record as the contract types it. */
+export function webhookEvent(type: string, data: { email?: string; createdAt: string }): OutboxMessage {
+  return {
+    id: `msg_${randomUUID()}`,
+    channel: 'webhook',
+    kind: type,
+    email: data.email ?? null,
+    payload: { type, timestamp: data.createdAt, data },
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** What routes.ts calls in the write of a record: queues every message the record causes. */
+export type Notify = (tx: WriteTx, type: string, record: { email?: string; createdAt: string }) => void;
+
+export function notifier(channels: { webhook: boolean }): Notify {
+  return (tx, type, record) => {
+    if (channels.webhook) tx.enqueue(webhookEvent(type, record));
+  };
+}
+
+export interface DispatcherOptions {
+  store: Store;
+  deliver: Record<string, Deliver>;
+  /** Delay before each retry, in ms: the message fails for good after the last. */
+  retryDelaysMs: readonly number[];
+  log: Logger;
+  /** Deliveries in flight at most: a backlog never floods a receiver nor fills memory. */
+  concurrency?: number;
+  pollMs?: number;
+}
+
+export interface Dispatcher {
+  /** Stops taking messages and waits (up to `graceMs`) for those in flight. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** The retry delay with ±10 % jitter, so retries of many messages do not arrive together. */
+const withJitter = (ms: number) => Math.round(ms * (0.9 + 0.2 * Math.random()));
+
+export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrency = 4, pollMs = 200 }: DispatcherOptions): Dispatcher {
+  const inFlight = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const attempt = async (message: OutboxRow): Promise<void> => {
+    const send = deliver[message.channel];
+    let error: string | undefined;
+    try {
+      if (!send) throw new Error(`no ${message.channel} channel configured`);
+      await send(message);
+    } catch (cause) {
+      error = cause instanceof Error ? (cause.name === 'TimeoutError' ? 'timeout' : (cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
+    }
+    const attempts = message.attempts + 1;
+    if (error === undefined) {
+      await store.write((tx) => tx.settle(message.id, { delivered: true }));
+      return;
+    }
+    const delay = retryDelaysMs[attempts - 1];
+    const retryAt = delay === undefined ? null : Date.now() + withJitter(delay);
+    await store.write((tx) => tx.settle(message.id, { delivered: false, error, retryAt }));
+    if (retryAt === null) {
+      log.event('delivery_failed', { id: message.id, channel: message.channel, kind: message.kind, attempts, error, level: 'warn' });
+    }
+  };
+
+  const pump = () => {
+    if (stopped || inFlight.size >= concurrency) return;
+    const due = store.dueMessages(Date.now(), concurrency + inFlight.size).filter((m) => !inFlight.has(m.id));
+    for (const message of due.slice(0, concurrency - inFlight.size)) {
+      const running = attempt(message)
+        .catch((error: unknown) => log.error('delivery_bookkeeping_failed', error, { id: message.id }))
+        .finally(() => {
+          inFlight.delete(message.id);
+          pump();
+        });
+      inFlight.set(message.id, running);
+    }
+  };
+
+  const timer = setInterval(pump, pollMs);
+  timer.unref();
+  pump();
+  return {
+    async stop(graceMs = 5000) {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.race([Promise.all(inFlight.values()), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    },
+  };
+}
