@@ -61,6 +61,8 @@ test('a message is sent, confirmed in place of the button for 5 s, and the form 
       phone: visitor.phone,
       message: visitor.message,
       formType: 'contact',
+      // The session's first touch (issue 14): a direct visit to /contact.
+      attribution: { landingPath: '/contact' },
     },
   ]);
   await toTop(page);
