@@ -4,6 +4,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
+import { recoverFromStaleAssets } from './shell/staleAssets.ts';
+
+recoverFromStaleAssets();
 
 async function startMocking(): Promise<(() => void) | undefined> {
   // Statically false in the production build, so the mocks chunk is never emitted there.

@@ -15,6 +15,8 @@ const ToastRegion = lazy(() => import('./components/ToastRegion.tsx').then((m) =
 
 export const links = () => siteLinks;
 
+export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.tsx';
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PerformanceCollector } from './PerformanceCollector';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteFallback } from './RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import * as s from './shell.css';
@@ -15,9 +16,11 @@ export function Layout() {
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.main}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Concierge />

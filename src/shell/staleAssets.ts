@@ -1,0 +1,52 @@
+// After a deploy, an open tab asks for hashed chunks and stylesheets that no longer exist. The page
+// then reloads once at the address the visitor was going to, so the new build's HTML takes over; a
+// guard in sessionStorage makes sure it never loops: the second failure shows the error page.
+
+const GUARD_KEY = 'orbital:stale-assets-reload';
+const RESUME_KEY = 'orbital:resume-navigation';
+/** A second failure for the same address within this time is not reloaded again. */
+const GUARD_MS = 60_000;
+
+/** Chromium, Firefox and Safari's failed dynamic import, and Vite's failed preload (`vite:preloadError`). */
+const chunkFailure = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && chunkFailure.test(error.message);
+}
+
+/**
+ * Loads `url` again as a whole document, unless this tab already did so for it within the last
+ * minute. Returns false when the guard stops it (or storage is unavailable): show the error page.
+ */
+export function reloadOnce(url: string = window.location.href): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(GUARD_KEY) ?? 'null') as { url: string; at: number } | null;
+    if (last?.url === url && Date.now() - last.at < GUARD_MS) return false;
+    sessionStorage.setItem(GUARD_KEY, JSON.stringify({ url, at: Date.now() }));
+  } catch {
+    return false;
+  }
+  if (url === window.location.href) window.location.reload();
+  else window.location.replace(url);
+  return true;
+}
+
+interface RouterLike {
+  state: { navigation: { state: string; location?: { pathname: string; search: string; hash: string } } };
+}
+
+/**
+ * React Router reloads the current page when a route module fails to load (its answer to a deploy),
+ * which lands the visitor back where they clicked. Called first in the client entry: it remembers
+ * the navigation under way when the page unloads, and after such a reload continues to it once.
+ */
+export function recoverFromStaleAssets(): void {
+  window.addEventListener('pagehide', () => {
+    const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
+    const target = router?.state.navigation.state === 'loading' ? router.state.navigation.location : undefined;
+    if (target) sessionStorage.setItem(RESUME_KEY, new URL(target.pathname + target.search + target.hash, window.location.href).href);
+  });
+  const resume = sessionStorage.getItem(RESUME_KEY);
+  sessionStorage.removeItem(RESUME_KEY);
+  if (resume && resume !== window.location.href && new URL(resume).origin === window.location.origin) reloadOnce(resume);
+}
