@@ -1,9 +1,12 @@
-// Issue 19's webhook checks, with real parts on 127.0.0.1: a node:http receiver that verifies every
-// delivery with `standardwebhooks`, and the reference server as a child process. Run by
+// Issue 19's delivery checks, with real parts on 127.0.0.1: a node:http receiver that verifies every
+// delivery with `standardwebhooks`, a real SMTP server (smtp-server), and the reference server as a
+// child process. Run by
 // scripts/server-test.ts (`npm run test:server`).
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
+import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { buildPath, contract } from '../src/contract/index.ts';
 import { samples } from '../contract-tests/samples.ts';
@@ -183,6 +186,7 @@ export async function webhookChecks(record: Record_): Promise<void> {
 /** Each configuration error stops the start with one line naming the variable, never printing a value. */
 export async function configChecks(record: Record_): Promise<void> {
   const secret = newSecret();
+  const smtpPassword = 'smtp-password-never-logged';
   const cases: { env: Record<string, string>; variable: string }[] = [
     { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks' }, variable: 'WEBHOOK_SECRET' },
     { env: { WEBHOOK_SECRET: secret }, variable: 'WEBHOOK_URL' },
@@ -191,6 +195,10 @@ export async function configChecks(record: Record_): Promise<void> {
     { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: 'sk_not_a_webhook_secret_at_all_1234567890' }, variable: 'WEBHOOK_SECRET' },
     { env: { WEBHOOK_RETRY_DELAYS: '5,-1,30' }, variable: 'WEBHOOK_RETRY_DELAYS' },
     { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: secret, WEBHOOK_TIMEOUT_MS: 'soon' }, variable: 'WEBHOOK_TIMEOUT_MS' },
+    { env: { SMTP_URL: 'mail.example.com:25' }, variable: 'SMTP_URL' },
+    { env: { SMTP_URL: 'http://mail.example.com' }, variable: 'SMTP_URL' },
+    { env: { SALES_EMAIL: 'sales@example.com' }, variable: 'SMTP_URL' },
+    { env: { SMTP_URL: `smtp://user:${smtpPassword}@127.0.0.1:2525`, SALES_EMAIL: 'sales at example' }, variable: 'SALES_EMAIL' },
   ];
   const outcomes: string[] = [];
   for (const { env, variable } of cases) {
@@ -204,9 +212,76 @@ export async function configChecks(record: Record_): Promise<void> {
       () => true,
     );
     const line = lines.find((l) => l.event === 'config_invalid');
-    const ok = refused && line?.variable === variable && !JSON.stringify(lines).includes(secret.slice(6));
+    const printed = JSON.stringify(lines);
+    const ok = refused && line?.variable === variable && !printed.includes(secret.slice(6)) && !printed.includes(smtpPassword);
     outcomes.push(`${variable}: ${ok ? 'stopped' : `NOT as expected (${JSON.stringify(line ?? lines.at(-1) ?? {})})`}`);
     await data.cleanup();
   }
-  record('configuration: each error stops the start with one line naming the variable, no secret printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
+  record('configuration: each error stops the start with one line naming the variable, no secret or SMTP password printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
+}
+
+/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts. */
+async function smtpCatcher(): Promise<{ url: string; mails: { to: string[]; raw: string }[]; close: () => Promise<void> }> {
+  const mails: { to: string[]; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Quoted-printable soft breaks and escapes, so the text can be searched.
+        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+}
+
+/** SMTP through the outbox: the reset mail reaches the visitor (link and expiry), every record notifies sales. */
+export async function mailChecks(record: Record_): Promise<void> {
+  console.log('\n── mail over SMTP (issue 19)');
+  const smtp = await smtpCatcher();
+  const data = await tempDataFile('orbital-mail-');
+  const sales = 'sales@orbital-agents.example';
+  const server = await startServerProcess({
+    dataFile: data.file,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Orbital Agents <no-reply@orbital-agents.example>', SALES_EMAIL: sales, WEBHOOK_RETRY_DELAYS: '0.2,0.2' },
+  });
+  const visitor = `mail-${Date.now().toString(36)}@example.com`;
+  let reset = 0;
+  try {
+    const post = (id: 'auth.forgot-password' | 'auth.reset-password' | 'contact.submit', body: unknown) =>
+      httpRequest(`${server.url}${buildPath(contract[id])}`, { method: 'POST', body: JSON.stringify(body) });
+    await post('auth.forgot-password', { email: visitor });
+    await post('contact.submit', { ...samples.contact(), email: visitor });
+    const until = Date.now() + 8000;
+    while (smtp.mails.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    const resetMail = smtp.mails.find((m) => m.to.includes(visitor));
+    const token = resetMail?.raw.match(/reset-password\?token=([\w-]+)/)?.[1];
+    if (token) reset = (await post('auth.reset-password', { token, newPassword: 'Orbital2025ok' })).status;
+    record(
+      'mail: the reset mail reaches the visitor over SMTP, text and HTML with the link and its expiry, and the link works',
+      Boolean(resetMail?.raw.includes('Subject: Reset your Orbital Agents password') && resetMail.raw.includes('text/html') && resetMail.raw.includes('60 minutes')) && reset === 200,
+      `mails ${smtp.mails.length}, reset with the mailed token -> ${reset}`,
+    );
+    const salesMail = smtp.mails.find((m) => m.to.includes(sales));
+    record(
+      'mail: every stored record sends sales a plain notification (subject: kind and visitor email; body: the fields)',
+      Boolean(salesMail?.raw.includes(`Subject: contact.submitted: ${visitor}`) && salesMail.raw.includes(`email: ${visitor}`)),
+    );
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+  const payloads = new DatabaseSync(data.file);
+  const kept = (payloads.prepare("SELECT payload FROM outbox WHERE kind = 'password.reset'").all() as { payload: string }[]).map((r) => r.payload);
+  payloads.close();
+  record('mail: a delivered reset mail keeps no link (the token) in the store', kept.length === 1 && kept[0] === '"redacted"', kept.join());
+  await data.cleanup();
 }

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
+import type { MailConfig } from './mail.ts';
 import type { WebhookConfig } from './outbox.ts';
+import { emailPattern } from '../src/contract/formats.ts';
 
 export interface ServerConfig {
   host: string;
@@ -26,6 +28,8 @@ export interface ServerConfig {
   webhook: WebhookConfig | undefined;
   /** Delays before each retry of a delivery, in ms. */
   retryDelaysMs: number[];
+  /** SMTP mail (issue 19); undefined without SMTP_URL: reset mails are log lines. */
+  mail: MailConfig | undefined;
 }
 
 /** A configuration error: the start stops with one line naming the variable (never its value). */
@@ -75,6 +79,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logIp: env.LOG_IP === 'plain' ? 'plain' : 'hash',
     webhook: webhookConfig(env),
     retryDelaysMs: retryDelays(env.WEBHOOK_RETRY_DELAYS),
+    mail: mailConfig(env),
+  };
+}
+
+function address(variable: string, value: string): string {
+  const bare = value.match(/<([^<>]*)>\s*$/)?.[1] ?? value.trim();
+  if (!emailPattern.test(bare)) throw new ConfigError(variable, 'is not an email address');
+  return value.trim();
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  if (!env.SMTP_URL) {
+    if (env.SALES_EMAIL) throw new ConfigError('SMTP_URL', 'is required when SALES_EMAIL is set');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(env.SMTP_URL);
+  } catch {
+    throw new ConfigError('SMTP_URL', "is not a URL (nodemailer's form: smtp://user:pass@host:port or smtps://...)");
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL', "must be smtp://host:port or smtps://host:port (nodemailer's URL form)");
+  }
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: address('MAIL_FROM', env.MAIL_FROM || 'Orbital Agents <no-reply@orbital-agents.example>'),
+    salesEmail: env.SALES_EMAIL ? address('SALES_EMAIL', env.SALES_EMAIL) : undefined,
   };
 }
 

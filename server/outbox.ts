@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Logger } from './log.ts';
+import { mailMessage, salesMail } from './mail.ts';
 import type { OutboxMessage, OutboxRow, Store, WriteTx } from './store.ts';
 
 /** Delivers one message; throws (with a short reason) when it was not delivered. */
@@ -56,9 +57,10 @@ export function webhookEvent(type: string, data: { email?: string; createdAt: st
 /** What routes.ts calls in the write of a record: queues every message the record causes. */
 export type Notify = (tx: WriteTx, type: string, record: { email?: string; createdAt: string }) => void;
 
-export function notifier(channels: { webhook: boolean }): Notify {
+export function notifier(channels: { webhook: boolean; salesEmail: string | undefined }): Notify {
   return (tx, type, record) => {
     if (channels.webhook) tx.enqueue(webhookEvent(type, record));
+    if (channels.salesEmail) tx.enqueue(mailMessage(`sales.${type}`, salesMail(channels.salesEmail, type, record)));
   };
 }
 

@@ -24,6 +24,7 @@ import { summarize } from '../src/domain/summarize.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
 import type { Logger } from './log.ts';
+import { mailMessage, resetMail } from './mail.ts';
 import type { Notify } from './outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
 import { RecordTooLargeError, type Store } from './store.ts';
@@ -50,13 +51,15 @@ export interface RouteDeps {
   resetLinkBase: () => string;
   /** Queues the messages a stored record causes (webhook event, sales mail), in the record's own write. */
   notify?: Notify;
+  /** True with SMTP: reset mails go through the outbox; else they are log lines (development). */
+  mailViaOutbox?: boolean;
   now?: () => Date;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createRoutes({ store, log, resetLinkBase, notify = () => undefined, now = () => new Date() }: RouteDeps): Routes {
+export function createRoutes({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date() }: RouteDeps): Routes {
   const stamp = () => ({ id: randomUUID(), createdAt: now().toISOString() });
 
   const handlers: Handlers = {
@@ -140,6 +143,7 @@ export function createRoutes({ store, log, resetLinkBase, notify = () => undefin
       }
       const token = randomBytes(32).toString('base64url');
       const at = created.toISOString();
+      const link = `${resetLinkBase()}/reset-password?token=${encodeURIComponent(token)}`;
       await store.write((tx) => {
         // Tokens both expired and out of the throttling hour carry nothing anymore.
         tx.deleteOlderThan('resetTokens', new Date(created.getTime() - Math.max(RESET_TOKEN_TTL_MS, HOUR_MS)).toISOString());
@@ -156,9 +160,10 @@ export function createRoutes({ store, log, resetLinkBase, notify = () => undefin
             revokedAt: null,
           }),
         );
+        // The link stays in the outbox only until it is mailed (the delivered payload is redacted).
+        if (mailViaOutbox) tx.enqueue(mailMessage('password.reset', resetMail(body.email, link)));
       });
-      const link = `${resetLinkBase()}/reset-password?token=${encodeURIComponent(token)}`;
-      log.event('mail', { to: body.email, subject: 'Reset your password', link });
+      if (!mailViaOutbox) log.event('mail', { to: body.email, subject: 'Reset your password', link });
       return answer;
     },
 

@@ -10,6 +10,7 @@ import { publicBaseUrl, type ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { recordProblem, rowsFromJsonFile } from './records.ts';
+import { mailDelivery } from './mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
 import { createRoutes } from './routes.ts';
 import { Store } from './store.ts';
@@ -49,8 +50,16 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     Object.entries(config.rateLimits).map(([kind, options]) => [kind, new RateLimiter(options)]),
   ) as Record<RateLimitClass, RateLimiter>;
   let baseUrl = '';
-  const deliver: Record<string, Deliver> = config.webhook ? { webhook: webhookDelivery(config.webhook) } : {};
-  const routes = createRoutes({ store, log, resetLinkBase: () => baseUrl, notify: notifier({ webhook: 'webhook' in deliver }) });
+  const deliver: Record<string, Deliver> = {};
+  if (config.webhook) deliver.webhook = webhookDelivery(config.webhook);
+  if (config.mail) deliver.mail = mailDelivery(config.mail, config.webhook?.timeoutMs ?? 15_000);
+  const routes = createRoutes({
+    store,
+    log,
+    resetLinkBase: () => baseUrl,
+    notify: notifier({ webhook: config.webhook !== undefined, salesEmail: config.mail?.salesEmail }),
+    mailViaOutbox: config.mail !== undefined,
+  });
   const server = createServer(createApp({ config, routes, limiters, log }));
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;

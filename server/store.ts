@@ -104,7 +104,10 @@ export class Store {
       deleteOlder: db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?'),
       count: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?'),
       enqueue: db.prepare('INSERT INTO outbox (id, channel, kind, email, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      delivered: db.prepare("UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL WHERE id = ?"),
+      // A delivered reset mail's link (a live token) is not kept.
+      delivered: db.prepare(
+        "UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, payload = CASE WHEN kind = 'password.reset' THEN '\"redacted\"' ELSE payload END WHERE id = ?",
+      ),
       retry: db.prepare('UPDATE outbox SET status = ?, attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?'),
       due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
       nextDue: db.prepare("SELECT MIN(due_at) AS at FROM outbox WHERE status = 'pending'"),
