@@ -7,14 +7,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import * as e from './errorPage.css.ts';
+import { errorPageCopy } from './errorPageCopy.ts';
 import * as s from './shell.css';
-
-export const errorPageCopy = {
-  title: 'Something went wrong',
-  text: 'This page ran into a problem on our side. Reload to try again, or head back to the home page.',
-  reload: 'Reload',
-  home: 'Back to home',
-} as const;
 
 /** The message inside the site's frame (a route's error). */
 export function ErrorMessage() {

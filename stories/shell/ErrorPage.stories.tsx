@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ErrorPage, errorPageCopy } from '../../src/shell/ErrorPage';
+import { ErrorPage } from '../../src/shell/ErrorPage';
+import { errorPageCopy } from '../../src/shell/errorPageCopy.ts';
 import { RouteErrorBoundary } from '../../src/shell/RouteErrorBoundary';
 
 // Issue 20: a render error never leaves a white page. The root's boundary shows the whole page;

@@ -1,0 +1,103 @@
+// Issue 20: no render error, failed chunk or deploy leaves a white page. The deploy test serves its
+// own copy of the build (E2E_STATIC_DIR, default dist-demo) on E2E_DEPLOY_PORT and gives every hashed
+// asset a new name under the open page, as a new build replacing the old one does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist-demo');
+const deployPort = Number(process.env.E2E_DEPLOY_PORT ?? 4494);
+/** The REST topic's lazily loaded endpoint list: a chunk loaded inside a page. */
+const docsChunk = '**/assets/EndpointList-*.js';
+
+test('a render error inside a page keeps the header and footer and offers Reload and home', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The demo's service worker fetches the chunk, so the route is set on the context, which sees its requests.
+  await page.context().route(docsChunk, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('Broken on purpose by the test');" }),
+  );
+  await page.goto('/docs/api/rest');
+  await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toBeVisible();
+  await expect(page.getByText(errorPageCopy.text)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: errorPageCopy.reload })).toBeVisible();
+  await page.getByRole('link', { name: errorPageCopy.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  // The demo's service worker fetches the chunk, so the route is set on the context, which sees its requests.
+  await page.context().route(docsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/docs/api/rest');
+  await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/api\/rest$/);
+  expect(documents).toBe(2);
+});
+
+/** Every file under assets/ gets a new hashed name, and every reference to it follows: a new deploy. */
+function deployNewBuild(root: string): number {
+  const assets = path.join(root, 'assets');
+  const renames = readdirSync(assets).map((name) => [name, name.replace(/(\.[a-z]+)$/, 'n3w$1')] as const);
+  for (const [from, to] of renames) renameSync(path.join(assets, from), path.join(assets, to));
+  const longestFirst = [...renames].sort((a, b) => b[0].length - a[0].length);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  for (const file of walk(root).filter((f) => /\.(html|js|css|json|webmanifest)$/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const next = longestFirst.reduce((t, [from, to]) => t.split(from).join(to), text);
+    if (next !== text) writeFileSync(file, next);
+  }
+  return renames.length;
+}
+
+test.describe('a deploy under an open page', () => {
+  let root: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'orbital-deploy-'));
+    cpSync(staticDir, root, { recursive: true });
+    server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(deployPort)], { stdio: 'ignore' });
+    await expect
+      .poll(() => fetch(`http://127.0.0.1:${deployPort}/`).then((r) => r.status, () => 0), { timeout: 20_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('following a link after the old assets are gone opens the new page', async ({ page }) => {
+    const base = `http://127.0.0.1:${deployPort}`;
+    await page.goto(`${base}/`);
+    await waitForHydration(page);
+    const renamed = deployNewBuild(root);
+    const newAssets: string[] = [];
+    page.on('response', (response) => {
+      if (response.ok() && /n3w\.(js|css)$/.test(response.url())) newAssets.push(response.url());
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(`${base}/pricing`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    console.log(`deploy test: ${renamed} assets renamed; the new page loaded ${newAssets.length} of the new build's assets`);
+    expect(newAssets.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
+  });
+});
