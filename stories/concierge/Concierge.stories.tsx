@@ -104,6 +104,28 @@ export const Open: Story = {
   },
 };
 
+// decisions.md section 3: the concierge opens onto a short welcome and 3-4 suggested questions; one
+// press asks it, which starts the session with the spec's greeting (issue 14, point 8).
+export const Suggestions: Story = {
+  play: async () => {
+    const { dialog, chat, conversation } = await openConcierge();
+    await expect(chat.getByText(/^Welcome!/)).toBeVisible();
+    const suggested = within(chat.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button');
+    await expect(suggested.map((b) => b.textContent)).toEqual([
+      'What does pricing look like?',
+      'What ROI can we expect?',
+      'How do you keep our data secure?',
+      'How do I book a call?',
+    ]);
+    await userEvent.click(suggested[0]!);
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2), { timeout: 8000 });
+    await expect(messages(dialog, 'user').map(textOf)).toEqual(['What does pricing look like?']);
+    await expect(textOf(messages(dialog, 'assistant')[0]!)).toBe(conciergeGreeting());
+    await expect(conversation.getByRole('table')).toBeVisible();
+    await expect(chat.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
+  },
+};
+
 export const Typing: Story = {
   tags: ['state:chat.typing'],
   parameters: { scenarios: { 'chat.start': 'slow' } },

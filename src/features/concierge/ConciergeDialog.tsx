@@ -16,6 +16,27 @@ import { sendMessage, setDraft, useConversation, type ChatMessage } from './conv
 export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
 
+// decisions.md section 3: no empty box on open. One press asks a question, which starts the session.
+const welcome = `Welcome! I can answer questions about ${site.name}: our AI agents, pricing, ROI and getting started.`;
+const suggestedQuestions = ['What does pricing look like?', 'What ROI can we expect?', 'How do you keep our data secure?', 'How do I book a call?'];
+
+function Welcome({ onAsk }: { onAsk: (question: string) => void }) {
+  return (
+    <div className={styles.welcome}>
+      <p>{welcome}</p>
+      <ul className={styles.suggestions} aria-label="Suggested questions">
+        {suggestedQuestions.map((question) => (
+          <li key={question}>
+            <Button variant="outline" size="sm" onPress={() => onAsk(question)}>
+              {question}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const SendIcon = () => (
   <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
     <path d="m22 2-7 20-4-9-9-4Z" />
@@ -83,8 +104,8 @@ function Conversation() {
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [messages.length, isPending]);
 
-  const send = () => {
-    void sendMessage();
+  const send = (text?: string) => {
+    void sendMessage(text);
     inputRef.current?.focus();
   };
 
@@ -98,6 +119,7 @@ function Conversation() {
   return (
     <>
       <div ref={scrollerRef} className={styles.scroller} role="region" aria-label="Conversation" tabIndex={0}>
+        {messages.length === 0 && !isPending && <Welcome onAsk={send} />}
         <ol className={styles.list} aria-busy={isPending}>
           {messages.map((message) => (
             <Message key={message.id} message={message} />

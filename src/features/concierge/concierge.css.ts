@@ -222,3 +222,20 @@ export const hidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const welcome = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const suggestions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
