@@ -15,7 +15,7 @@ import { httpRequest, repoRoot, startServerProcess, storedRecords, tempDataFile,
 import { describeSweep, runSweep } from './server-sweep.ts';
 import { adversarialCases, runAdversarial, validateAdversarial } from './server-adversarial.ts';
 import { runFuzz } from './server-fuzz.ts';
-import { configChecks, mailChecks, webhookChecks } from './server-webhooks.ts';
+import { configChecks, leadsToolChecks, mailChecks, webhookChecks } from './server-webhooks.ts';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const record = (name: string, ok: boolean, detail = '') => {
@@ -277,6 +277,7 @@ await adversarial();
 await fuzz();
 await webhookChecks(record);
 await mailChecks(record);
+await leadsToolChecks(record);
 await configChecks(record);
 
 const failed = results.filter((r) => !r.ok);

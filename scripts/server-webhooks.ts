@@ -2,6 +2,7 @@
 // delivery with `standardwebhooks`, a real SMTP server (smtp-server), and the reference server as a
 // child process. Run by
 // scripts/server-test.ts (`npm run test:server`).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { buildPath, contract } from '../src/contract/index.ts';
 import { samples } from '../contract-tests/samples.ts';
-import { httpRequest, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
+import { httpRequest, repoRoot, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
 
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -284,4 +285,56 @@ export async function mailChecks(record: Record_): Promise<void> {
   payloads.close();
   record('mail: a delivered reset mail keeps no link (the token) in the store', kept.length === 1 && kept[0] === '"redacted"', kept.join());
   await data.cleanup();
+}
+
+/** `npm run leads`: export (CSV, formula cells neutralised), failed and redeliver, while the server runs. */
+export async function leadsToolChecks(record: Record_): Promise<void> {
+  console.log('\n── npm run leads (issue 19)');
+  const secret = newSecret();
+  const receiver = new Receiver([secret]);
+  receiver.behaviour = () => 503;
+  await receiver.start();
+  const data = await tempDataFile('orbital-leads-');
+  const env = { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, WEBHOOK_RETRY_DELAYS: '0.1' };
+  const lines: LogLine[] = [];
+  const server = await startServerProcess({ dataFile: data.file, env, onEvent: (line) => lines.push(line) });
+  const leads = (...args: string[]) =>
+    spawnSync(process.execPath, ['server/leads-cli.ts', ...args], { cwd: repoRoot, env: { ...process.env, DATA_FILE: data.file }, encoding: 'utf8' });
+  try {
+    const email = `sheet-${Date.now().toString(36)}@example.com`;
+    const created = await httpRequest(`${server.url}${buildPath(contract['contact.submit'])}`, {
+      method: 'POST',
+      body: JSON.stringify({ ...samples.contact(), email, name: '=HYPERLINK("http://evil.example","Click")', message: 'Line one,\nline "two"' }),
+    });
+    await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 5000);
+    const csv = leads('export', '--format', 'csv', '--kind', 'contactMessages');
+    const header = csv.stdout.split('\r\n')[0] ?? '';
+    record(
+      'npm run leads -- export: CSV with a header row, RFC 4180 quoting and formula cells neutralised, while the server runs',
+      created.status === 201 && csv.status === 0 && header.startsWith('kind,') && header.includes('email') &&
+        csv.stdout.includes(`"'=HYPERLINK(""http://evil.example"",""Click"")"`) && csv.stdout.includes('"Line one,\nline ""two"""') && csv.stdout.includes(email),
+      csv.status === 0 ? header : csv.stderr.slice(0, 200),
+    );
+    const json = leads('export', '--format', 'json', '--since', '2020-01-01');
+    record('npm run leads -- export --format json: one JSON line per record', json.status === 0 && JSON.parse(json.stdout.split('\n')[0] ?? '{}').email === email);
+    const failed = leads('failed');
+    const listed = failed.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; kind: string; email: string; attempts: number; lastError: string });
+    record(
+      'npm run leads -- failed: the deliveries that ran out of retries (id, kind, email, attempts, last error)',
+      listed.length === 1 && listed[0]?.kind === 'contact.submitted' && listed[0].email === email && listed[0].attempts === 2 && listed[0].lastError === 'HTTP 503',
+      failed.stdout.trim(),
+    );
+    receiver.behaviour = () => 204;
+    const redelivered = leads('redeliver');
+    const arrived = await receiver.waitFor(() => receiver.delivered.has(listed[0]?.id ?? ''), 5000);
+    record(
+      'npm run leads -- redeliver: failed messages are queued again and the running server delivers them, same webhook-id',
+      redelivered.status === 0 && arrived && leads('failed').stdout.trim() === '',
+      redelivered.stdout.trim(),
+    );
+  } finally {
+    await server.stop();
+    await receiver.stop();
+    await data.cleanup();
+  }
 }

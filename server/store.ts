@@ -1,5 +1,5 @@
 // The durable store behind the reference server: one SQLite file (node:sqlite), see
-// docs/adr/0007-sqlite-store.md.
+// docs/adr/0008-sqlite-store.md.
 //
 // Each record is a row (kind, id, createdAt, an optional lookup key, the record as JSON). A write is
 // applied at once inside an open transaction, so every later read on this connection sees it, and
@@ -8,8 +8,10 @@
 // records), and a commit appends to the WAL instead of rewriting the data, so its cost does not grow
 // with the number of records.
 //
-// The connection holds SQLite's exclusive lock for its whole life: a second server cannot open the
-// same store, and the lock is the operating system's, so it dies with its holder (kill -9 included).
+// The server holds SQLite's exclusive lock on a companion file (`<store>.lock`) for its whole life:
+// a second server cannot open the same store, and the lock is the operating system's, so it dies
+// with its holder (kill -9 included). The store itself stays readable by other processes (WAL), so
+// `npm run leads` works while the server runs.
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
@@ -90,9 +92,12 @@ export class Store {
   #maxRecordBytes: number;
   #beforeCommit: (() => void) | undefined;
 
-  private constructor(file: string, db: DatabaseSync, maxRecordBytes: number, options: StoreOptions) {
+  #lock: DatabaseSync;
+
+  private constructor(file: string, db: DatabaseSync, lock: DatabaseSync, maxRecordBytes: number, options: StoreOptions) {
     this.file = file;
     this.#db = db;
+    this.#lock = lock;
     this.#maxRecordBytes = maxRecordBytes;
     this.#beforeCommit = options.beforeCommit;
     this.#statements = {
@@ -120,15 +125,10 @@ export class Store {
    */
   static open(file: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY): Store {
     mkdirSync(path.dirname(file), { recursive: true });
-    const db = new DatabaseSync(file, { timeout: 0 });
+    const lock = takeServerLock(file);
+    // A tool writing meanwhile (npm run leads -- redeliver) holds the write lock for a moment.
+    const db = new DatabaseSync(file, { timeout: 2000 });
     try {
-      db.exec('PRAGMA locking_mode = EXCLUSIVE');
-      try {
-        db.exec('BEGIN EXCLUSIVE; COMMIT');
-      } catch (error) {
-        if (/locked|busy/i.test((error as Error).message)) throw new Error(`Data store ${file} is in use by another server process.`);
-        throw error;
-      }
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = FULL');
       chmodSync(file, 0o600);
@@ -161,12 +161,13 @@ export class Store {
         CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due_at) WHERE status = 'pending';
       `);
       if (options.check) checkAll(db, file, options.check);
-      const store = new Store(file, db, maxRecordBytes, options);
+      const store = new Store(file, db, lock, maxRecordBytes, options);
       const initialised = db.prepare("SELECT value FROM meta WHERE key = 'initialised'").get();
       if (!initialised) store.#initialise(options);
       return store;
     } catch (error) {
       db.close();
+      lock.close();
       throw error;
     }
   }
@@ -296,12 +297,35 @@ export class Store {
     for (const waiter of batch) waiter.resolve();
   }
 
-  /** Commits what is pending, then closes the connection (which releases the lock). */
+  /** Commits what is pending, then closes the connection and releases the lock. */
   async close(): Promise<void> {
     if (!this.#db.isOpen) return;
     await this.settled().catch(() => undefined);
     this.#db.close();
+    this.#lock.close();
   }
+}
+
+/** SQLite's exclusive lock on `<store>.lock`, held until the connection closes or the process dies. */
+function takeServerLock(file: string): DatabaseSync {
+  const lock = new DatabaseSync(`${file}.lock`, { timeout: 0 });
+  try {
+    lock.exec('PRAGMA locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held (pid INTEGER); COMMIT');
+    chmodSync(`${file}.lock`, 0o600);
+    return lock;
+  } catch (error) {
+    lock.close();
+    if (/locked|busy/i.test((error as Error).message)) throw new Error(`Data store ${file} is in use by another server process.`);
+    throw error;
+  }
+}
+
+/** Opens a store for a tool (export, redeliver) while the server may be running: no lock, no shape check. */
+export function openForTools(file: string): DatabaseSync {
+  const db = new DatabaseSync(file, { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
+  return db;
 }
 
 function outboxRow(row: Record<string, unknown>): OutboxRow {

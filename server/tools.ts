@@ -1,0 +1,28 @@
+// Queries for the operators' tool (leads-cli.ts) on an open store: read records and the outbox, and
+// queue failed messages again. The server never exposes these over HTTP.
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface ExportedRecord {
+  kind: string;
+  [field: string]: unknown;
+}
+
+export function exportRecords(db: DatabaseSync, kinds: readonly string[], since?: string): ExportedRecord[] {
+  const rows = db
+    .prepare(`SELECT kind, data FROM records WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND created_at >= ? ORDER BY seq`)
+    .all(...kinds, since ?? '') as { kind: string; data: string }[];
+  return rows.map((row) => ({ kind: row.kind, ...(JSON.parse(row.data) as Record<string, unknown>) }));
+}
+
+export function failedMessages(db: DatabaseSync): { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[] {
+  return db
+    .prepare("SELECT id, kind, email, attempts, last_error AS lastError FROM outbox WHERE status = 'failed' ORDER BY seq")
+    .all() as { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[];
+}
+
+/** Puts failed messages (one, or all) back in the queue, due now, with a fresh retry schedule. */
+export function requeueFailed(db: DatabaseSync, id?: string): number {
+  const sql = `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed'${id ? ' AND id = ?' : ''}`;
+  const result = id ? db.prepare(sql).run(Date.now(), id) : db.prepare(sql).run(Date.now());
+  return Number(result.changes);
+}
