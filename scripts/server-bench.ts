@@ -16,7 +16,11 @@ import { buildPath, contract, type RequestOf } from '../src/contract/index.ts';
 import { samples } from '../contract-tests/samples.ts';
 import { rowOf, type Lead } from '../server/records.ts';
 import { Store } from '../server/store.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { webhookEvent } from '../server/outbox.ts';
 import { adversarialCases, runAdversarial } from './server-adversarial.ts';
+import { newSecret, Receiver } from './server-webhooks.ts';
 import { httpRequest, memoryOf, percentile, startServerProcess, storedRecords, tempDataFile, type ServerProcess } from './server-harness.ts';
 
 function option(name: string, fallback: number, max: number): number {
@@ -110,20 +114,20 @@ function report(label: string, b: Burst, lost?: number): { p50: number; p99: num
 }
 
 /** Write latency with `seeded` records already stored; the server is then killed -9 and every acknowledged lead must be there. */
-async function writeLatency(seeded: number): Promise<{ p50: number; p99: number; ok: boolean }> {
+async function writeLatency(seeded: number, extraEnv: Record<string, string> = {}, label = ''): Promise<{ p50: number; p99: number; ok: boolean }> {
   const data = await tempDataFile('orbital-bench-');
   try {
     const seedStart = performance.now();
     await seedLeads(data.file, seeded);
     const startStart = performance.now();
-    const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
+    const server = await startServerProcess({ dataFile: data.file, env: { ...serverEnv, ...extraEnv } });
     console.log(`bench: ${seeded.toLocaleString('en-US')} leads seeded in ${((startStart - seedStart) / 1000).toFixed(1)} s; server start (shape check of every record) ${((performance.now() - startStart) / 1000).toFixed(1)} s`);
     await burst(server, -1 - 4 * concurrency, 4 * concurrency); // warm-up, not counted
     const b = await burst(server, 0, total);
     const problems = server.problems.length;
     await server.crash();
     const lost = missing(b.acked, storedLeadIds(data.file));
-    const { p50, p99 } = report(`writes with ${seeded.toLocaleString('en-US')} stored`, b, lost);
+    const { p50, p99 } = report(`writes with ${seeded.toLocaleString('en-US')} stored${label}`, b, lost);
     return { p50, p99, ok: lost === 0 && b.acked.size === total && problems === 0 };
   } finally {
     await data.cleanup();
@@ -180,6 +184,41 @@ async function mixedLoad(server: ServerProcess, count: number): Promise<boolean>
   return errors === 0;
 }
 
+/** Issue 19: the time to deliver `count` queued webhook events to a local receiver that verifies each. */
+async function drain(count: number): Promise<boolean> {
+  const data = await tempDataFile('orbital-drain-');
+  const secret = newSecret();
+  const receiver = new Receiver([secret]);
+  await receiver.start();
+  try {
+    const store = Store.open(data.file);
+    await store.write((tx) => {
+      for (let n = 0; n < count; n++) {
+        const record = { ...lead(2_000_000 + n), id: randomUUID(), createdAt: new Date().toISOString() } as Lead;
+        tx.insert(rowOf.lead(record));
+        tx.enqueue(webhookEvent('lead.captured', record));
+      }
+    });
+    await store.close();
+    const started = performance.now();
+    const server = await startServerProcess({ dataFile: data.file, env: { ...serverEnv, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret } });
+    const done = await receiver.waitFor(() => receiver.delivered.size >= count, 300_000);
+    const seconds = (performance.now() - started) / 1000;
+    const memory = await memoryOf(server.pid);
+    await server.stop();
+    const verified = [...receiver.delivered.values()].every((d) => d.verifiedWith === 1);
+    console.log(
+      `drain: ${receiver.delivered.size.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} queued deliveries in ${seconds.toFixed(1)} s ` +
+        `(${(receiver.delivered.size / seconds).toFixed(0)} deliveries/s, 4 in flight, every signature verified: ${verified}); ` +
+        `server memory after: ${memory ? `RSS ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB` : 'n/a'}`,
+    );
+    return done && verified;
+  } finally {
+    await receiver.stop();
+    await data.cleanup();
+  }
+}
+
 async function storeSize(leads: number): Promise<void> {
   const data = await tempDataFile('orbital-size-');
   try {
@@ -198,9 +237,20 @@ async function loadTest(): Promise<boolean> {
   const ratio = { p50: large.p50 / small.p50, p99: large.p99 / small.p99 };
   console.log(`latency ratio 100,000 / 100 records: p50 ${ratio.p50.toFixed(2)}, p99 ${ratio.p99.toFixed(2)} (goal: at most 1.5)`);
 
+  // Issue 19: delivery happens after the answer, so a receiver that never answers costs a lead nothing.
+  const hung = createServer(() => undefined);
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  const hungUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}/hooks`;
+  const withDelivery = await writeLatency(100, { WEBHOOK_URL: hungUrl, WEBHOOK_SECRET: newSecret(), WEBHOOK_TIMEOUT_MS: '2000' }, ', webhooks on, receiver never answers');
+  hung.closeAllConnections();
+  hung.close();
+  const deliveryRatio = { p50: withDelivery.p50 / small.p50, p99: withDelivery.p99 / small.p99 };
+  console.log(`latency ratio delivery on (hung receiver) / off: p50 ${deliveryRatio.p50.toFixed(2)}, p99 ${deliveryRatio.p99.toFixed(2)} (goal: at most 1.2)`);
+  const drained = await drain(10_000);
+
   const data = await tempDataFile('orbital-mixed-');
   const server = await startServerProcess({ dataFile: data.file, env: { ...serverEnv, RATE_LIMIT_COMPUTE_MAX: '100000000' } });
-  let ok = small.ok && large.ok;
+  let ok = small.ok && large.ok && withDelivery.ok && drained;
   try {
     ok = (await mixedLoad(server, total * 2)) && ok;
     const adversarial = await runAdversarial(server.url);
@@ -230,6 +280,10 @@ async function loadTest(): Promise<boolean> {
 
 async function crashTest(): Promise<boolean> {
   const data = await tempDataFile('orbital-crash-');
+  const secret = newSecret();
+  const receiver = new Receiver([secret]);
+  await receiver.start();
+  const crashEnv = { ...serverEnv, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, WEBHOOK_RETRY_DELAYS: '0.5,1,2,4,8,16' };
   const everAcked = new Set<string>();
   let ok = true;
   let next = 0;
@@ -237,7 +291,7 @@ async function crashTest(): Promise<boolean> {
     for (let round = 1; round <= rounds; round++) {
       const before = round === 1 ? new Set<string>() : storedLeadIds(data.file);
       const survived = missing(everAcked, before);
-      const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
+      const server = await startServerProcess({ dataFile: data.file, env: crashEnv });
       // Kill somewhere in the middle of the burst, at a different point each round.
       const killAt = Math.floor(total * (0.3 + 0.4 * Math.random()));
       let killed = false;
@@ -262,15 +316,24 @@ async function crashTest(): Promise<boolean> {
     }
     // A final clean start must keep everything and answer.
     const final = storedLeadIds(data.file);
-    const server = await startServerProcess({ dataFile: data.file, env: serverEnv });
+    const server = await startServerProcess({ dataFile: data.file, env: crashEnv });
     const b = await burst(server, next, concurrency);
+    // Issue 19: every acknowledged lead reaches the webhook receiver, at least once.
+    const deliveredIds = () => new Set([...receiver.delivered.values()].map((d) => String(d.data.id)));
+    const allAcked = [...everAcked, ...b.acked];
+    await receiver.waitFor(() => allAcked.every((id) => deliveredIds().has(id)), 60_000);
     await server.stop();
+    const undelivered = allAcked.filter((id) => !deliveredIds().has(id)).length;
+    const dupes = [...receiver.attempts.values()].filter((n) => n > 1).length;
+    console.log(`crash: deliveries: ${allAcked.length - undelivered} of ${allAcked.length} acknowledged leads reached the receiver (${undelivered} missing), ${receiver.duplicates.length} delivered twice, ${dupes} sent more than once`);
+    ok &&= undelivered === 0;
     const lost = missing(everAcked, final) + missing(b.acked, storedLeadIds(data.file));
     console.log(`crash: after ${rounds} kills and a restart, ${final.size} records, ${everAcked.size} ever acknowledged, lost ${lost}; the restarted server acknowledged ${b.acked.size}/${concurrency} more`);
     ok &&= lost === 0 && b.acked.size === concurrency;
     console.log(`crash: ${ok ? 'PASS' : 'FAIL'}`);
     return ok;
   } finally {
+    await receiver.stop();
     await data.cleanup();
   }
 }
