@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { buildPath, contract } from '../src/contract/index.ts';
+import { webhookEvents, type WebhookEventType } from '../src/contract/webhooks.ts';
 import { samples } from '../contract-tests/samples.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
 
@@ -21,6 +22,8 @@ export interface Delivery {
   data: Record<string, unknown>;
   /** Verified with each configured secret (two during a rotation). */
   verifiedWith: number;
+  /** The body matches the contract's schema of its event type. */
+  matchesContract: boolean;
 }
 
 /** How the receiver answers the n-th attempt of a message: a status, or 'hang' (never answers). */
@@ -67,7 +70,8 @@ export class Receiver {
         if (answer >= 200 && answer < 300) {
           if (this.delivered.has(id)) this.duplicates.push(id);
           const event = JSON.parse(body) as { type: string; data: Record<string, unknown> };
-          this.delivered.set(id, { id, type: event.type, data: event.data, verifiedWith });
+          const matchesContract = webhookEvents[event.type as WebhookEventType]?.schema.safeParse(event).success ?? false;
+          this.delivered.set(id, { id, type: event.type, data: event.data, verifiedWith, matchesContract });
         }
         res.statusCode = answer;
         res.end();
@@ -128,8 +132,8 @@ export async function webhookChecks(record: Record_): Promise<void> {
     const got = [...receiver.delivered.values()];
     const matched = sent.every((c) => got.some((d) => d.type === c.type && d.data.email === c.body.email && typeof d.data.id === 'string'));
     record(
-      'webhooks: every kind of record is delivered once, typed, with the stored record as data, signed with both rotation secrets',
-      matched && got.length === sent.length && got.every((d) => d.verifiedWith === 2) && receiver.duplicates.length === 0,
+      'webhooks: every kind of record is delivered once, typed, with the stored record as data (the contract\'s event schema), signed with both rotation secrets',
+      matched && got.length === sent.length && got.every((d) => d.verifiedWith === 2 && d.matchesContract) && receiver.duplicates.length === 0,
       got.map((d) => d.type).join(', '),
     );
 

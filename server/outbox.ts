@@ -5,6 +5,7 @@
 // the same id, which receivers use to drop duplicates.
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import type { WebhookEventType } from '../src/contract/webhooks.ts';
 import type { Logger } from './log.ts';
 import { mailMessage, salesMail } from './mail.ts';
 import type { OutboxMessage, OutboxRow, Store, WriteTx } from './store.ts';
@@ -43,7 +44,7 @@ export function webhookDelivery(config: WebhookConfig): Deliver {
 }
 
 /** The webhook event of a stored record: `{ type, timestamp, data }`, data being the record as the contract types it. */
-export function webhookEvent(type: string, data: { email?: string; createdAt: string }): OutboxMessage {
+export function webhookEvent(type: WebhookEventType, data: { email?: string; createdAt: string }): OutboxMessage {
   return {
     id: `msg_${randomUUID()}`,
     channel: 'webhook',
@@ -55,7 +56,7 @@ export function webhookEvent(type: string, data: { email?: string; createdAt: st
 }
 
 /** What routes.ts calls in the write of a record: queues every message the record causes. */
-export type Notify = (tx: WriteTx, type: string, record: { email?: string; createdAt: string }) => void;
+export type Notify = (tx: WriteTx, type: WebhookEventType, record: { email?: string; createdAt: string }) => void;
 
 export function notifier(channels: { webhook: boolean; salesEmail: string | undefined }): Notify {
   return (tx, type, record) => {
