@@ -1,11 +1,13 @@
 // The mock API in the browser (dev server, demo build): msw's service worker answers every /api
-// call. src/entry.client.tsx loads this module through one dynamic import when VITE_API_MOCKING is 'true',
+// call. In the built demo that worker is sw.js, which also precaches the whole demo (ADR 0013).
+// src/entry.client.tsx loads this module through one dynamic import when VITE_API_MOCKING is 'true',
 // so the production build contains none of it.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
 import { configureMocks } from './config.ts';
 import { keepDbInSession, resetDb } from './db.ts';
+import { markReadyOffline } from './offline.ts';
 
 let started: Promise<SetupWorker> | undefined;
 
@@ -23,19 +25,22 @@ export function startMockWorker(): Promise<SetupWorker> {
     // Data and mailbox survive a full page load in this tab (a reset link opened from the mailbox).
     await keepDbInSession();
 
+    // The built demo's worker precaches it too; the dev server has MSW's worker alone.
+    const workerFile = import.meta.env.PROD ? 'sw.js' : 'mockServiceWorker.js';
     const worker = setupWorker(...handlers);
-    await worker.start({
+    const registration = await worker.start({
       onUnhandledFrame: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}${workerFile}` },
     });
+    // An active worker has finished installing, that is, caching every file of the demo.
+    if (import.meta.env.PROD && registration?.active) markReadyOffline();
 
     const active = Object.entries(activeScenarios()).map(([id, scenario]) => `${id}:${scenario}`);
     console.info(
       `[mock api] answering every /api call in the browser${active.length ? `; scenarios: ${active.join(', ')}` : ''}. ` +
         'Open the Mock API panel (bottom left) or use ?scenario=roi.calculate:error',
     );
-
     return worker;
   })();
   return started;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { writeSiteAssets } from './site-assets.ts';
 import { writeContractBundle } from './contract-bundle.ts';
 import { CONTRACT_BUNDLE_PATH } from '../src/features/docs/downloads.ts';
+import { writePrecacheWorker } from './write-precache-worker.ts';
 
 const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
@@ -31,4 +32,6 @@ rmSync(path.join(outDir, '404'), { recursive: true });
 
 await writeSiteAssets(outDir);
 await writeContractBundle(path.join(outDir, CONTRACT_BUNDLE_PATH));
+// Last: the demo's precache worker lists every file written above (ADR 0013).
+if (mode === 'demo') await writePrecacheWorker(outDir);
 console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,9 +1,10 @@
-// Fails when the production build contains mock code: MSW, @msw/data, the worker, the mock panel.
+// Fails when the production build contains mock code: MSW, @msw/data, the worker, the mock panel,
+// or the demo's precache worker (visitors get no service worker, ADR 0013).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const signatures = [/mockServiceWorker/, /\[MSW\]/, /setupWorker/, /@msw\/data/, /Mock API/, /INTEGRITY_CHECKSUM/];
+const signatures = [/mockServiceWorker/, /\[MSW\]/, /setupWorker/, /@msw\/data/, /Mock API/, /INTEGRITY_CHECKSUM/, /sw-mocks/, /workbox/i, /serviceWorker\.register/];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

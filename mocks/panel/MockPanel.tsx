@@ -13,6 +13,7 @@ import {
 } from '../scenarios.ts';
 import { caughtMails, subscribeMailbox } from '../mailbox.ts';
 import { lastStoredLead, subscribeLastLead } from '../lastLead.ts';
+import { isReadyOffline, subscribeReadyOffline } from '../offline.ts';
 
 export interface MockPanelProps {
   /** Restores the seeded data (and empties the mailbox). */
@@ -33,6 +34,7 @@ const styles = {
     font: '13px/1.4 system-ui, sans-serif',
     color: colors.fg,
   },
+  offline: { marginLeft: 8, padding: '2px 8px', borderRadius: 999, background: colors.bg, color: colors.fg, fontSize: 12 },
   toggle: {
     minHeight: 32,
     minWidth: 24,
@@ -94,6 +96,7 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
   const scenarios = useSyncExternalStore(subscribeScenarios, activeScenarios, activeScenarios);
   const mails = useSyncExternalStore(subscribeMailbox, caughtMails, caughtMails);
   const lastLead = useSyncExternalStore(subscribeLastLead, lastStoredLead, lastStoredLead);
+  const readyOffline = useSyncExternalStore(subscribeReadyOffline, isReadyOffline, isReadyOffline);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const activeCount = Object.keys(scenarios).length;
@@ -212,6 +215,9 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
       >
         Mock API{activeCount > 0 ? ` (${activeCount} active)` : ''}
       </button>
+      <span role="status" style={readyOffline ? styles.offline : undefined}>
+        {readyOffline ? 'Ready offline' : ''}
+      </span>
     </aside>
   );
 }

@@ -1,0 +1,69 @@
+// Issue 20: the offline demo works with no network at all. One visit to the demo served on
+// E2E_OFFLINE_PORT (its own copy of E2E_STATIC_DIR, default dist-demo), until the Mock API panel says
+// 'Ready offline'; then the static server is stopped and the browser goes offline: every page opens
+// by its address, a reload too, and a form is answered by the mocks in the worker.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pagePaths } from '../src/app/sitePaths.ts';
+import { contactCopy } from '../src/content/contact.ts';
+import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist-demo');
+const port = Number(process.env.E2E_OFFLINE_PORT ?? 4496);
+const base = `http://127.0.0.1:${port}`;
+
+let root: string;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'orbital-offline-'));
+  cpSync(staticDir, root, { recursive: true });
+  server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(port)], { stdio: 'ignore' });
+  await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('after one visit every page opens and a form is answered with no network', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const started = Date.now();
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('complementary', { name: 'Mock API controls' }).getByRole('status')).toHaveText('Ready offline', {
+    timeout: 60_000,
+  });
+  console.log(`offline demo: ready offline ${Date.now() - started} ms after the first visit started`);
+
+  server?.kill();
+  server = undefined;
+  await context.setOffline(true);
+  await expect.poll(() => fetch(`${base}/`).then(() => 'up', () => 'down')).toBe('down');
+
+  const opened: string[] = [];
+  for (const url of pagePaths()) {
+    await page.goto(`${base}${url}`);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveCount(1);
+    await expect(page.getByText('404 Page Not Found'), url).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: errorPageCopy.title }), url).toHaveCount(0);
+    opened.push(url);
+  }
+  console.log(`offline demo: ${opened.length} of ${pagePaths().length} pages opened by address offline`);
+
+  await page.goto(`${base}/contact`);
+  await page.reload();
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: contactCopy.formTitle });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Jamie');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
+  await form.getByRole('textbox', { name: 'Email' }).fill('jamie.rivera@northwind-logistics.example');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Northwind Logistics');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0142');
+  await form.getByRole('textbox', { name: 'Message' }).fill('We would like to automate invoice processing.');
+  await form.getByRole('button', { name: contactCopy.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Message Sent Successfully!');
+});
