@@ -1,6 +1,7 @@
-// Issue 20: no render error, failed chunk or deploy leaves a white page. The deploy test serves its
-// own copy of the build (E2E_STATIC_DIR, default dist-demo) on E2E_DEPLOY_PORT and gives every hashed
-// asset a new name under the open page, as a new build replacing the old one does.
+// Issue 20: no render error, failed chunk or deploy leaves a white page. These run on the production
+// build (E2E_PROD_DIR, default dist; the demo's worker serves every file from its cache, so a deploy
+// cannot break it), a copy served on E2E_DEPLOY_PORT; the last test gives every hashed asset a new
+// name under the open page, as a new build replacing the old one does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,16 +9,33 @@ import path from 'node:path';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist-demo');
-const deployPort = Number(process.env.E2E_DEPLOY_PORT ?? 4494);
+const prodDir = path.resolve(process.env.E2E_PROD_DIR ?? 'dist');
+const port = Number(process.env.E2E_DEPLOY_PORT ?? 4494);
+const base = `http://127.0.0.1:${port}`;
+
+let root: string;
+let server: ChildProcess;
+
+test.use({ baseURL: base });
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'orbital-deploy-'));
+  cpSync(prodDir, root, { recursive: true });
+  server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(port)], { stdio: 'ignore' });
+  await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(root, { recursive: true, force: true });
+});
 /** The REST topic's lazily loaded endpoint list: a chunk loaded inside a page. */
 const docsChunk = '**/assets/EndpointList-*.js';
 
 test('a render error inside a page keeps the header and footer and offers Reload and home', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // The demo's service worker fetches the chunk, so the route is set on the context, which sees its requests.
-  await page.context().route(docsChunk, (route) =>
+  await page.route(docsChunk, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: "throw new Error('Broken on purpose by the test');" }),
   );
   await page.goto('/docs/api/rest');
@@ -38,8 +56,7 @@ test('a chunk that fails to load reloads the page once, then shows the error pag
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
   });
-  // The demo's service worker fetches the chunk, so the route is set on the context, which sees its requests.
-  await page.context().route(docsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(docsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/docs/api/rest');
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/api\/rest$/);
@@ -65,39 +82,20 @@ function deployNewBuild(root: string): number {
   return renames.length;
 }
 
-test.describe('a deploy under an open page', () => {
-  let root: string;
-  let server: ChildProcess;
-
-  test.beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'orbital-deploy-'));
-    cpSync(staticDir, root, { recursive: true });
-    server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(deployPort)], { stdio: 'ignore' });
-    await expect
-      .poll(() => fetch(`http://127.0.0.1:${deployPort}/`).then((r) => r.status, () => 0), { timeout: 20_000 })
-      .toBe(200);
+// Last: it changes the served files.
+test('after a deploy under an open page, following a link opens the new page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const renamed = deployNewBuild(root);
+  const newAssets: string[] = [];
+  page.on('response', (response) => {
+    if (response.ok() && /n3w\.(js|css)$/.test(response.url())) newAssets.push(response.url());
   });
-
-  test.afterAll(() => {
-    server?.kill();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  test('following a link after the old assets are gone opens the new page', async ({ page }) => {
-    const base = `http://127.0.0.1:${deployPort}`;
-    await page.goto(`${base}/`);
-    await waitForHydration(page);
-    const renamed = deployNewBuild(root);
-    const newAssets: string[] = [];
-    page.on('response', (response) => {
-      if (response.ok() && /n3w\.(js|css)$/.test(response.url())) newAssets.push(response.url());
-    });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
-    await expect(page).toHaveURL(`${base}/pricing`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForHydration(page);
-    console.log(`deploy test: ${renamed} assets renamed; the new page loaded ${newAssets.length} of the new build's assets`);
-    expect(newAssets.length).toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
-  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/pricing`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  console.log(`deploy test: ${renamed} assets renamed; the new page loaded ${newAssets.length} of the new build's assets`);
+  expect(newAssets.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
 });
