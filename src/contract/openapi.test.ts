@@ -71,7 +71,18 @@ describe('buildOpenApiDocument', () => {
     expect(document.info.description).toContain("keyed by the dot path of the field in the body");
     expect(operationOf('leads.capture').description).toContain('Emails are compared case-insensitively');
     expect(operationOf('auth.reset-password').description).toContain('The body is validated before the token is looked up');
-    expect(operationOf('auth.forgot-password').description).toContain('Reset links are valid for 1 hour (60 minutes)');
+    expect(operationOf('auth.forgot-password').description).toContain('Sends a reset link valid for 60 minutes; a newer link revokes the older ones.');
+    expect(operationOf('auth.forgot-password').description).toContain('already got 3 mails this hour');
+  });
+
+  it('lists one webhook per kind of stored record, signed per Standard Webhooks', () => {
+    expect(Object.keys(document.webhooks)).toEqual(['lead.captured', 'event.registered', 'contact.submitted', 'booking.scheduled']);
+    const contact = document.webhooks['contact.submitted']!.post;
+    expect(contact.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(contact.requestBody.content['application/json'].schema).toMatchObject({
+      required: ['type', 'timestamp', 'data'],
+      properties: { type: { const: 'contact.submitted' } },
+    });
   });
 
   it('gives every request and answer an example that the contract accepts', () => {

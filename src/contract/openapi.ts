@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
-import { authErrorBodySchema, errorBodySchema, malformedJson, MAX_BODY_BYTES, notFound, payloadTooLarge, type ErrorBody } from './errors.ts';
+import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, type ErrorBody } from './errors.ts';
+import { RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from './limits.ts';
+import { webhookEvents } from './webhooks.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Examples = Record<string, { summary: string; value: unknown }>;
@@ -36,7 +38,17 @@ export interface OpenApiDocument {
   security: [];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: WebhookOperation }>;
   components: { schemas: Record<string, JsonSchema> };
+}
+
+interface WebhookOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  parameters: { name: string; in: 'header'; required: true; description: string; schema: JsonSchema }[];
+  requestBody: { required: true; content: { 'application/json': Media } };
+  responses: Record<string, Response>;
 }
 
 /** The worked examples (src/contract/examples.ts) the published document carries. */
@@ -78,10 +90,8 @@ const json = (schema: JsonSchema, examples?: Examples) => ({ 'application/json':
 const statedRules: Partial<Record<EndpointId, string>> = {
   'leads.capture':
     'Emails are compared case-insensitively: Casey@Example.com and casey@example.com are the same subscriber or registrant.',
-  'auth.forgot-password':
-    'Reset links are valid for 1 hour (60 minutes) after they were sent, and work once. The answer is identical for an address with or without an account.',
   'auth.reset-password':
-    'The body is validated before the token is looked up: a password that breaks the rules answers 400 with a message for newPassword even when the token is unknown. A token is valid for 1 hour after it was mailed, and once.',
+    `The body is validated before the token is looked up: a password that breaks the rules answers 400 with a message for newPassword even when the token is unknown. A token is valid for ${RESET_TOKEN_TTL_MINUTES} minutes after it was mailed, and once.`,
 };
 
 const RATE_LIMITED: ErrorBody = {
@@ -164,17 +174,45 @@ const description = [
   'All bodies are JSON. Every error is a non-2xx status with an ErrorBody ({ error: { code, message, fields? } }).',
   '',
   'Every call also answers:',
-  `- 400 for a body that is not valid JSON, and 413 for a body over its size limit (at most ${MAX_BODY_BYTES / 1024} KB on every call);`,
+  '- 400 for a body that is not valid JSON, and 413 for a body over its size limit (each call states its own under 413);',
   '- 404 with an ErrorBody for an unknown /api path, never the website;',
   '- 405 with an ErrorBody for a method the path does not take;',
-  '- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests.',
+  `- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests (per client address: ${RATE_LIMIT_PER_MINUTE.store} a minute to calls that store, ${RATE_LIMIT_PER_MINUTE.compute} to calls that compute).`,
   '',
   'Validation: a 400 for bad input carries error.fields, one message per field, keyed by the dot path of the field in the body',
   "(for example 'email', 'responses.goal', 'metadata.eventId'). Text is trimmed before it is checked.",
   '',
   'Captured data (leads, contact messages, bookings, chat sessions) is never readable back: there is no call that returns it.',
   'No call needs authentication.',
+  '',
+  'Webhooks: the reference server sends each stored record to WEBHOOK_URL as a Standard Webhooks 1.0 delivery (see `webhooks`).',
 ].join('\n');
+
+const WEBHOOK_HEADERS: WebhookOperation['parameters'] = [
+  ['webhook-id', 'One id per event, the same on every attempt: use it to drop duplicates (delivery is at least once)'],
+  ['webhook-timestamp', 'Seconds since the epoch when this attempt was signed'],
+  ['webhook-signature', "Space-separated 'v1,<base64 HMAC-SHA256 of id.timestamp.body>', one per secret during a rotation"],
+].map(([name, description]) => ({ name: name!, in: 'header', required: true, description: description!, schema: { type: 'string' } }));
+
+function webhooks(): OpenApiDocument['webhooks'] {
+  const result: OpenApiDocument['webhooks'] = {};
+  for (const [type, event] of Object.entries(webhookEvents)) {
+    result[type] = {
+      post: {
+        operationId: `webhook.${type}`,
+        summary: event.summary,
+        description: `Sent once the record is stored, signed per Standard Webhooks 1.0. A 2xx answer within the timeout is a delivery; anything else is retried on the schedule, then marked failed.`,
+        parameters: WEBHOOK_HEADERS,
+        requestBody: { required: true, content: json(jsonSchema(event.schema, 'output')) },
+        responses: {
+          '200': { description: 'Delivered (any 2xx)' },
+          '400': { description: 'Not delivered: retried, then marked failed (any non-2xx, a redirect, a timeout or a refused connection)' },
+        },
+      },
+    };
+  }
+  return result;
+}
 
 const ERROR_BODY =
   "error.code is a stable machine code (validation_error, invalid_json, not_found, method_not_allowed, payload_too_large, rate_limited, ...); error.message is for people; error.fields has one message per invalid field, keyed by the field's dot path in the body.";
@@ -200,6 +238,7 @@ export function buildOpenApiDocument(examples?: ExampleSource): OpenApiDocument 
     security: [],
     tags,
     paths,
+    webhooks: webhooks(),
     components: {
       schemas: {
         ErrorBody: { ...jsonSchema(errorBodySchema, 'output'), description: ERROR_BODY },
