@@ -63,6 +63,21 @@ test('a chunk that fails to load reloads the page once, then shows the error pag
   expect(documents).toBe(2);
 });
 
+test('an ROI answer outside the contract shows Calculation Error, never a blank page or NaN', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const body of ['null', '[]', '{}', '{"laborSavings":"lots","errorSavings":1,"efficiencySavings":2,"totalROI":3}', '<html>Bad Gateway</html>', '{"laborSav']) {
+    await page.route('**/api/roi/calculate', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    await page.goto('/solutions');
+    await expect(page.getByRole('alertdialog'), body).toContainText('Calculation Error');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('roi-total')).toBeVisible();
+    expect(await page.locator('body').innerText(), body).not.toMatch(/NaN|undefined|\[object Object\]/);
+    await page.unroute('**/api/roi/calculate');
+  }
+  expect(errors).toEqual([]);
+});
+
 /** Every file under assets/ gets a new hashed name, and every reference to it follows: a new deploy. */
 function deployNewBuild(root: string): number {
   const assets = path.join(root, 'assets');
