@@ -22,7 +22,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-storybook', 'node_modules', 'server/data', 'test-results', 'playwright-report', '!.storybook'] },
+  { ignores: ['dist', 'dist-demo', 'dist-storybook', 'dist-contract', '.react-router', '.react-router-build', 'node_modules', 'server/data', 'test-results', 'playwright-report', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
