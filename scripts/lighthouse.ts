@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
@@ -40,7 +40,14 @@ try {
       });
       if (result) runs.push(result.lhr);
     }
-    const lhr = computeMedianRun(runs);
+    // A run that failed (no first paint under load, a runtime error) is reported and left out.
+    const valid = filterToValidRuns(runs);
+    for (const run of runs.filter((r) => !valid.includes(r))) console.warn(`${page}: a run without FCP (${run.runtimeError?.code ?? 'no paint'}) left out`);
+    if (valid.length === 0) {
+      rows.push(`${page.padEnd(40)} no valid run`);
+      continue;
+    }
+    const lhr = computeMedianRun(valid);
     rows.push(
       [
         page.padEnd(40),
