@@ -1,4 +1,4 @@
-// React Router framework mode (ADR 0007): no server at runtime (`ssr: false`); every page of the
+// React Router framework mode (ADR 0009): no server at runtime (`ssr: false`); every page of the
 // route table, each article, event and docs topic, and the 404 page are prerendered to static HTML
 // at build time. scripts/build-site.ts moves the client output to dist/ (or dist-demo/).
 import type { Config } from '@react-router/dev/config';
