@@ -16,6 +16,7 @@ const steps: { name: string; command: string }[] = [
   { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash' },
   { name: 'production build', command: 'npm run build' },
   { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist' },
+  { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site' },
   { name: 'route sizes', command: 'npm run size' },
   { name: 'offline demo build', command: 'npm run build:demo' },
   { name: 'end-to-end tests (Chromium, demo build)', command: 'npm run test:e2e' },
