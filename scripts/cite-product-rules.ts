@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Where the specs themselves are named as the source, not cited. */
-const keep = new Set(['README.md', 'docs/CONVENTIONS.md', 'docs/PAGES.md', 'docs/product-rules.md', 'scripts/cite-product-rules.ts']);
+const keep = new Set(['README.md', 'docs/CONVENTIONS.md', 'docs/PAGES.md', 'docs/product-rules.md', 'scripts/cite-product-rules.ts', 'scripts/cite-product-rules.test.ts']);
 const prefix = { 'decisions.md': 'D', 'site-spec.md': 'S' } as const;
 
 export function rewriteCitations(text: string): string {

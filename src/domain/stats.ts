@@ -4,7 +4,7 @@ import type { ResponseOf } from '../contract/index.ts';
 
 const wave = (seconds: number, period: number) => Math.sin((2 * Math.PI * seconds) / period);
 
-/** The landing-page figures of site-spec.md section 9 (shown $847K, 89%, 12.5K): drift starts from them. */
+/** The landing-page figures of product-rules.md S9 (shown $847K, 89%, 12.5K): drift starts from them. */
 export const specFigures = { agentsRunning: 2847, costSavings: 847, efficiencyGain: 89, tasksAutomated: 12500, uptime: 99.9 } as const;
 
 /**

@@ -104,7 +104,7 @@ export const Open: Story = {
   },
 };
 
-// decisions.md section 3: the concierge opens onto a short welcome and 3-4 suggested questions; one
+// product-rules.md D3: the concierge opens onto a short welcome and 3-4 suggested questions; one
 // press asks it, which starts the session with the spec's greeting (issue 14, point 8).
 export const Suggestions: Story = {
   play: async () => {

@@ -379,7 +379,7 @@ export const ForgotNetworkError: Story = {
   parameters: { route: '/forgot-password', scenarios: { 'auth.forgot-password': 'network' } },
   play: async ({ canvasElement }) => {
     await requestLink(within(canvasElement), email);
-    // site-spec.md section 8: only the text, no 'Error' title (issue 14).
+    // product-rules.md S8: only the text, no 'Error' title (issue 14).
     const toast = await findToast('Something went wrong. Please try again.');
     await expect(toast.textContent).not.toMatch(/Error/);
   },
@@ -406,7 +406,7 @@ export const ResetInvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectToast({ title: 'Invalid Link', description: 'This password reset link is invalid or expired.' });
-    // site-spec.md section 5: a missing token gives 'Invalid Token' (the page's heading; the toast is 'Invalid Link').
+    // product-rules.md S5: a missing token gives 'Invalid Token' (the page's heading; the toast is 'Invalid Link').
     await expect(canvas.getByRole('heading', { level: 1, name: 'Invalid Token' })).toBeVisible();
     await expect(location(canvas)).toHaveTextContent('Current path: /reset-password');
     // After 3 seconds: /forgot-password.

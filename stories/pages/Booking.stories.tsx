@@ -64,7 +64,7 @@ export const SelectType: Story = {
       await expect(card.getByRole('button', { name: `Choose ${type.label}` })).toBeEnabled();
     }
     await expect(canvas.queryByRole('form', { name: /booking/ })).toBeNull();
-    // decisions.md section 5: the external scheduling service, in a new tab.
+    // product-rules.md D5: the external scheduling service, in a new tab.
     for (const [name, href] of [
       [/Pick a 30-minute demo slot yourself/, site.scheduling.demoUrl],
       [/Schedule audit scoping yourself/, site.scheduling.auditScopingUrl],

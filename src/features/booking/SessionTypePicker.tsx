@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { site } from '../../config/site.ts';
 import * as s from '../resources/page.css.ts';
 
-/** decisions.md section 5: the external scheduling service, for visitors who pick a slot themselves. */
+/** product-rules.md D5: the external scheduling service, for visitors who pick a slot themselves. */
 const selfScheduling: Partial<Record<SessionType['id'], { href: string; label: string }>> = {
   demo: { href: site.scheduling.demoUrl, label: 'Pick a 30-minute demo slot yourself' },
   audit: { href: site.scheduling.auditScopingUrl, label: 'Schedule audit scoping yourself' },

@@ -16,7 +16,7 @@ import { sendMessage, setDraft, useConversation, type ChatMessage } from './conv
 export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
 
-// decisions.md section 3: no empty box on open. One press asks a question, which starts the session.
+// product-rules.md D3: no empty box on open. One press asks a question, which starts the session.
 const welcome = `Welcome! I can answer questions about ${site.name}: our AI agents, pricing, ROI and getting started.`;
 const suggestedQuestions = ['What does pricing look like?', 'What ROI can we expect?', 'How do you keep our data secure?', 'How do I book a call?'];
 

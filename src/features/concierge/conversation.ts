@@ -84,7 +84,7 @@ function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'cha
  * Resolves when the exchange is over (answered or failed); never rejects.
  */
 export async function sendMessage(text: string = state.draft): Promise<void> {
-  // No client cap (site-spec.md section 5): the server's 413 for a long message shows 'Message Error'.
+  // No client cap (product-rules.md S5): the server's 413 for a long message shows 'Message Error'.
   const content = text.trim();
   if (!content || state.pending) return;
 
