@@ -83,7 +83,9 @@ export const SignInSubmitted: Story = {
     // Keyboard only: Enter in the password field submits.
     await userEvent.type(getPassword(canvas, 'Password'), '{Enter}');
     await expectToast(toasts.accountsSoon);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Accounts open soon.');
+    // The route announcer is a status region too; the form's own status carries the message.
+    const note = canvas.getAllByRole('status').find((status) => status.textContent?.includes('Accounts open soon.'));
+    await expect(note).toHaveTextContent('Accounts open soon. Sign-in is not available yet.');
     await expect(canvas.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/trial');
     // The password is cleared, never logged, and nothing was sent; no navigation.
     await expect(getPassword(canvas, 'Password')).toHaveValue('');

@@ -35,7 +35,8 @@ export const Default: Story = {
     const hero = within(canvas.getByRole('region', { name: homeContent.headline }));
     await expect(hero.getByRole('link', { name: 'Book a 15-min Discovery Call' })).toHaveAttribute('href', '/book-call?type=discovery');
     await expect(hero.getByRole('link', { name: 'Launch Live Demo' })).toHaveAttribute('href', '/playground');
-    await expect(canvas.getByRole('button', { name: 'Get Your Free Blueprint' })).toBeVisible();
+    // The Blueprint dialog's trigger loads after the page (it sits behind an interaction).
+    await expect(await canvas.findByRole('button', { name: 'Get Your Free Blueprint' }, { timeout: 15000 })).toBeVisible();
   },
 };
 
