@@ -85,7 +85,8 @@ export const Preselected: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Full Demo' })).toBeVisible();
     await expect(canvas.getByText('30 min')).toBeVisible();
     await expect(canvas.getByText('Comprehensive walkthrough of our AI agents and capabilities')).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'Full Demo booking' })).toBeVisible();
+    // The booking form with its date picker loads after the page.
+    await expect(await canvas.findByRole('form', { name: 'Full Demo booking' }, { timeout: 15000 })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Session types' })).toBeNull();
   },
 };
