@@ -19,7 +19,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Developer Docs' })).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'API endpoints' });
+    // The endpoint reference loads after the page.
+    const list = await canvas.findByRole('list', { name: 'API endpoints' }, { timeout: 15000 });
     const entries = within(list).getAllByRole('article');
     await expect(entries).toHaveLength(endpoints.length);
     // Every endpoint of the contract, in contract order: method, path, statuses.
