@@ -10,7 +10,12 @@ import { clearToasts } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
 import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
+import { configure } from 'storybook/test';
 import '../src/design/global.css';
+
+// Pages and the parts that load after them (forms, dialogs, the endpoint reference) arrive as lazy
+// chunks; on a loaded 2-core CI machine the first one can take seconds. findBy* waits up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
