@@ -2,33 +2,14 @@
 // E2E_OFFLINE_PORT (its own copy of E2E_STATIC_DIR, default dist-demo), until the Mock API panel says
 // 'Ready offline'; then the static server is stopped and the browser goes offline: every page opens
 // by its address, a reload too, and a form is answered by the mocks in the worker.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { serveCopyOf } from './servedCopy.ts';
 
-const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist-demo');
-const port = Number(process.env.E2E_OFFLINE_PORT ?? 4496);
-const base = `http://127.0.0.1:${port}`;
-
-let root: string;
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'orbital-offline-'));
-  cpSync(staticDir, root, { recursive: true });
-  server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(port)], { stdio: 'ignore' });
-  await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill();
-  rmSync(root, { recursive: true, force: true });
-});
+const served = serveCopyOf(process.env.E2E_STATIC_DIR ?? 'dist-demo', Number(process.env.E2E_OFFLINE_PORT ?? 4496), 'offline');
+const base = served.base;
 
 test('after one visit every page opens and a form is answered with no network', async ({ page, context }) => {
   test.setTimeout(180_000);
@@ -39,8 +20,7 @@ test('after one visit every page opens and a form is answered with no network', 
   });
   console.log(`offline demo: ready offline ${Date.now() - started} ms after the first visit started`);
 
-  server?.kill();
-  server = undefined;
+  served.stop();
   await context.setOffline(true);
   await expect.poll(() => fetch(`${base}/`).then(() => 'up', () => 'down')).toBe('down');
 

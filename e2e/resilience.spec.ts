@@ -2,33 +2,17 @@
 // build (E2E_PROD_DIR, default dist; the demo's worker serves every file from its cache, so a deploy
 // cannot break it), a copy served on E2E_DEPLOY_PORT; the last test gives every hashed asset a new
 // name under the open page, as a new build replacing the old one does.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { serveCopyOf } from './servedCopy.ts';
 
-const prodDir = path.resolve(process.env.E2E_PROD_DIR ?? 'dist');
-const port = Number(process.env.E2E_DEPLOY_PORT ?? 4494);
-const base = `http://127.0.0.1:${port}`;
-
-let root: string;
-let server: ChildProcess;
+const served = serveCopyOf(process.env.E2E_PROD_DIR ?? 'dist', Number(process.env.E2E_DEPLOY_PORT ?? 4494), 'deploy');
+const base = served.base;
 
 test.use({ baseURL: base });
 
-test.beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'orbital-deploy-'));
-  cpSync(prodDir, root, { recursive: true });
-  server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(port)], { stdio: 'ignore' });
-  await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill();
-  rmSync(root, { recursive: true, force: true });
-});
 /** The REST topic's lazily loaded endpoint list: a chunk loaded inside a page. */
 const docsChunk = '**/assets/EndpointList-*.js';
 
@@ -101,7 +85,7 @@ function deployNewBuild(root: string): number {
 test('after a deploy under an open page, following a link opens the new page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const renamed = deployNewBuild(root);
+  const renamed = deployNewBuild(served.root());
   const newAssets: string[] = [];
   page.on('response', (response) => {
     if (response.ok() && /n3w\.(js|css)$/.test(response.url())) newAssets.push(response.url());
