@@ -32,7 +32,9 @@ test('a render error inside a page keeps the header and footer and offers Reload
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
+  // React reports the induced failure once as recoverable (#422: the page's Suspense boundary switched
+  // to client rendering) when it strikes during hydration; whether it does depends on timing.
+  expect(errors.filter((message) => !message.includes('React error #422'))).toEqual([]);
 });
 
 test('a chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
