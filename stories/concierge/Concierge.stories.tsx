@@ -30,7 +30,7 @@ const placeholder = 'Ask me anything about Orbital Agents';
 async function openConcierge() {
   const launcher = await body.findByRole('button', { name: 'Talk to AI Concierge' });
   await userEvent.click(launcher);
-  const dialog = await body.findByRole('dialog', { name: 'AI Concierge' }, { timeout: 8000 });
+  const dialog = await body.findByRole('dialog', { name: 'AI Concierge' });
   const chat = within(dialog);
   // The messages themselves (the live region repeats the latest reply for screen readers).
   const conversation = within(chat.getByRole('region', { name: 'Conversation' }));
@@ -118,7 +118,7 @@ export const Suggestions: Story = {
       'How do I book a call?',
     ]);
     await userEvent.click(suggested[0]!);
-    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
     await expect(messages(dialog, 'user').map(textOf)).toEqual(['What does pricing look like?']);
     await expect(textOf(messages(dialog, 'assistant')[0]!)).toBe(conciergeGreeting());
     await expect(conversation.getByRole('table')).toBeVisible();

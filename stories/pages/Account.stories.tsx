@@ -412,7 +412,7 @@ export const ResetInvalidLink: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Invalid Token' })).toBeVisible();
     await expect(location(canvas)).toHaveTextContent('Current path: /reset-password');
     // After 3 seconds: /forgot-password.
-    await waitFor(() => expect(location(canvas)).toHaveTextContent('Current path: /forgot-password'), { timeout: 5000 });
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('Current path: /forgot-password'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
   },
 };
@@ -496,7 +496,7 @@ export const ResetSuccess: Story = {
     await expectToast({ title: 'Password Reset', description: 'Your password has been reset successfully.' });
     await expect(location(canvas)).toHaveTextContent(`Current path: ${resetRoute}`);
     // After 3 seconds: /signin.
-    await waitFor(() => expect(location(canvas)).toHaveTextContent('Current path: /signin'), { timeout: 5000 });
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('Current path: /signin'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     removeStaleAnnouncements();
   },

@@ -17,7 +17,7 @@ const article = articles.find((a) => a.id === 'roi-measurement-ai-automation') a
 
 async function page(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: article.title }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 1, name: article.title });
   return canvas;
 }
 
@@ -45,7 +45,7 @@ export const ReadTimes: Story = {
   parameters: { route: '/article/security-best-practices-ai-agents' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: articles[2]?.title }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: articles[2]?.title });
     await expect(canvas.getByText('10 min read')).toBeVisible();
     await expect(articles.map((a) => [a.id, a.readTime])).toEqual([
       ['ai-agent-orchestration-2025', 8],
@@ -60,7 +60,7 @@ export const NotFound: Story = {
   parameters: { route: '/article/unknown' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   },
 };
@@ -80,7 +80,7 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'AI Summary' }));
-    const panel = await canvas.findByRole('region', { name: 'AI Summary' }, { timeout: 5000 });
+    const panel = await canvas.findByRole('region', { name: 'AI Summary' });
     const text = within(panel).getByText((_, el) => el?.tagName === 'P');
     await expect(text.textContent?.length).toBeGreaterThan(40);
     await findToast('AI Summary Generated', 'Article summary created successfully.');

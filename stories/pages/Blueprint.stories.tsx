@@ -102,7 +102,7 @@ export const Result: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);
     await generate(dialog);
-    await expect(await dialog.findByRole('heading', { name: 'Your Transformation Blueprint' }, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByRole('heading', { name: 'Your Transformation Blueprint' })).toBeVisible();
     await expect(dialog.getByText('$3.1M')).toBeVisible();
     await expect(dialog.getByText('9 months')).toBeVisible();
     const phases = within(dialog.getByRole('list')).getAllByRole('listitem');
@@ -145,7 +145,7 @@ export const Fallback: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);
     await generate(dialog);
-    await expect(await dialog.findByText('$500K', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText('$500K', {})).toBeVisible();
     await expect(dialog.getByText('6 months')).toBeVisible();
     const phases = within(dialog.getByRole('list')).getAllByRole('listitem');
     await expect(phases).toHaveLength(3);
@@ -171,7 +171,7 @@ export const AuditBooked: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);
     await generate(dialog);
-    await userEvent.click(await dialog.findByRole('button', { name: 'Book Free Audit Call' }, { timeout: 5000 }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Book Free Audit Call' }));
     await findToast('Audit Scheduled', "We'll contact you within 24 hours to schedule your audit call.");
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'AI Transformation Blueprint' })).toBeNull());
     // Reopened, it starts over.

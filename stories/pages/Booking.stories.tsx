@@ -19,7 +19,7 @@ const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind
 
 async function page(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Book a Call' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 1, name: 'Book a Call' });
   return canvas;
 }
 
@@ -190,7 +190,7 @@ export const Success: Story = {
     await pickOption(form, /Preferred time/, '10:30 AM');
     await pickOption(form, /Timezone/, 'EST (Eastern Time)');
     await submit(form);
-    const heading = await canvas.findByRole('heading', { name: 'Your Call is Scheduled!' }, { timeout: 5000 });
+    const heading = await canvas.findByRole('heading', { name: 'Your Call is Scheduled!' });
     await expect(heading).toHaveFocus();
     await findToast('Call Scheduled Successfully!', "We'll send you a calendar invite and confirmation email shortly.");
     await expect(canvas.getByText(visitor.email)).toBeVisible();

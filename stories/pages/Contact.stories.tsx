@@ -19,7 +19,7 @@ const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: contactCopy.title }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 1, name: contactCopy.title });
   return within(canvas.getByRole('form', { name: contactCopy.formTitle }));
 }
 

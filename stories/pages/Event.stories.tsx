@@ -23,8 +23,8 @@ const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind
 
 async function registrationForm(canvasElement: HTMLElement, title = masterclass.title) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
-  return within(canvas.getByRole('form', { name: 'Register for this event' }));
+  await canvas.findByRole('heading', { level: 1, name: title });
+  return within(await canvas.findByRole('form', { name: 'Register for this event' }));
 }
 
 async function fillRequired(form: ReturnType<typeof within>) {
@@ -85,7 +85,7 @@ export const NotFound: Story = {
   parameters: { route: '/event/unknown' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Event Not Found' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
     await expect(canvas.getByText("The event you're looking for doesn't exist.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   },
@@ -147,7 +147,7 @@ export const Success: Story = {
     await fillRequired(form);
     await userEvent.click(form.getByRole('checkbox', { name: eventFormCopy.newsletter }));
     await register(form);
-    const heading = await canvas.findByRole('heading', { name: 'Registration Confirmed!' }, { timeout: 5000 });
+    const heading = await canvas.findByRole('heading', { name: 'Registration Confirmed!' });
     await expect(heading).toHaveFocus();
     await findToast('Registration Successful!', "You'll receive a confirmation email shortly.");
     const confirmed = within(canvas.getByRole('region', { name: 'Registration Confirmed!' }));

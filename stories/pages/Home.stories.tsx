@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const liveAnswer = { agentsRunning: 3120, costSavings: 912, efficiencyGain: 93, tasksAutomated: 14200, uptime: 99.97 };
 
 async function resultsPanel(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('region', { name: homeContent.resultsTitle }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('region', { name: homeContent.resultsTitle }));
 }
 
 export const Default: Story = {
@@ -48,7 +48,7 @@ export const StatsFallback: Story = {
     await expect(await canvas.findByText('2,847 AI agents running live', {}, { timeout: 15000 })).toBeVisible();
     const results = await resultsPanel(canvasElement);
     // The counters reach the fallbacks after the 2 s count-up.
-    await expect(await results.findByText('$847K', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await results.findByText('$847K', {})).toBeVisible();
     await expect(results.getByText('89%')).toBeVisible();
     await expect(results.getByText('12.5K')).toBeVisible();
     await expect(results.getByText('99.9%')).toBeVisible();
@@ -64,7 +64,7 @@ export const StatsLive: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3,120 AI agents running live', {}, { timeout: 15000 })).toBeVisible();
     const results = await resultsPanel(canvasElement);
-    await expect(await results.findByText('$912K', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await results.findByText('$912K', {})).toBeVisible();
     await expect(results.getByText('93%')).toBeVisible();
     await expect(results.getByText('14.2K')).toBeVisible();
     // Uptime stays fixed whatever the API says.

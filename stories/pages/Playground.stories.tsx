@@ -85,7 +85,7 @@ export const Result: Story = {
     const { canvas, run } = await widget(canvasElement);
     await chooseBoth(canvasElement);
     await userEvent.click(run);
-    const results = within(await canvas.findByRole('region', { name: 'Results' }, { timeout: 5000 }));
+    const results = within(await canvas.findByRole('region', { name: 'Results' }));
     await expect(stepStatuses(canvasElement)).toEqual(['complete', 'complete', 'complete', 'complete']);
     await expect(results.getByText('Efficiency Gain')).toBeVisible();
     await expect(results.getByText('56%')).toBeVisible();
@@ -102,7 +102,7 @@ export const Fallback: Story = {
     const { canvas, run } = await widget(canvasElement);
     await chooseBoth(canvasElement);
     await userEvent.click(run);
-    const results = within(await canvas.findByRole('region', { name: 'Results' }, { timeout: 5000 }));
+    const results = within(await canvas.findByRole('region', { name: 'Results' }));
     await expect(results.getByText('47%')).toBeVisible();
     await expect(results.getByText('$89K')).toBeVisible();
     await expect(results.getByText('12')).toBeVisible();

@@ -20,7 +20,7 @@ const first = articles[0] as (typeof articles)[number];
 
 async function page(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'AI Automation Resources' }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 1, name: 'AI Automation Resources' });
   return canvas;
 }
 
@@ -73,7 +73,7 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.click(summaryButton(canvas));
-    const dialog = await body().findByRole('dialog', { name: 'AI Summary' }, { timeout: 5000 });
+    const dialog = await body().findByRole('dialog', { name: 'AI Summary' });
     await expect(within(dialog).getByText(first.title)).toBeVisible();
     await findToast('AI Summary Generated', 'Article summary created successfully.');
     const summary = within(dialog).getAllByText((_, el) => el?.tagName === 'P' && el.textContent !== first.title)[0];
@@ -92,7 +92,7 @@ export const SummaryFallback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.click(summaryButton(canvas));
-    const dialog = await body().findByRole('dialog', { name: 'AI Summary' }, { timeout: 5000 });
+    const dialog = await body().findByRole('dialog', { name: 'AI Summary' });
     await expect(within(dialog).getByText(summaryFallback)).toBeVisible();
   },
 };

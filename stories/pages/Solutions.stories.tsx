@@ -38,7 +38,7 @@ export const Initial: Story = {
     await expect(canvas.getByText('2,500 tasks')).toBeVisible();
     await expect(canvas.getByText('12%')).toBeVisible();
     // The first calculation runs on load with the defaults (product-rules.md D3).
-    await waitFor(() => expect(total).toHaveTextContent('$331,373'), { timeout: 5000 });
+    await waitFor(() => expect(total).toHaveTextContent('$331,373'));
     await expect(canvas.getByText('$223,125')).toBeVisible();
     await expect(canvas.getByText('$65,025')).toBeVisible();
     await expect(canvas.getByText('$43,223')).toBeVisible();
@@ -60,12 +60,12 @@ export const Result: Story = {
   tags: ['state:roi.result'],
   play: async ({ canvasElement }) => {
     const { canvas, fte, total } = await calculator(canvasElement);
-    await waitFor(() => expect(total).toHaveTextContent('$331,373'), { timeout: 5000 });
+    await waitFor(() => expect(total).toHaveTextContent('$331,373'));
     fte.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(fte).toHaveValue('86000');
     await expect(canvas.getByText('$86,000')).toBeVisible();
-    await waitFor(() => expect(total).toHaveTextContent('$335,271'), { timeout: 5000 });
+    await waitFor(() => expect(total).toHaveTextContent('$335,271'));
     await expect(canvas.getByText('$225,750')).toBeVisible();
     await expect(canvas.getByText('$65,790')).toBeVisible();
     await expect(canvas.getByText('$43,731')).toBeVisible();

@@ -7,14 +7,12 @@ export const body = () => within(document.body);
 
 /** The one visible toast, once it shows `title` (and `description`) when given. */
 export async function findToast(title?: string, description?: string): Promise<HTMLElement> {
-  const region = await body().findByRole('region', { name: /notification/i }, { timeout: 5000 });
+  const region = await body().findByRole('region', { name: /notification/i });
   return waitFor(
     () => {
       const toast = within(region).getByRole('alertdialog');
       if (title) expect(toast).toHaveTextContent(title);
       if (description) expect(toast).toHaveTextContent(description);
       return toast;
-    },
-    { timeout: 5000 },
-  );
+  });
 }
