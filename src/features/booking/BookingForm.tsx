@@ -17,9 +17,9 @@ import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf } from '../../contract/index.ts';
 import { companySizes, defaultTimezone, timeSlots, timezones } from '../../contract/options.ts';
-import { useTextFields } from '../forms/useTextFields.ts';
+import { useTextFields } from '../../components/form/useTextFields.ts';
 import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
-import { personRequired, requireFields } from '../forms/requireFields.ts';
+import { personRequired, requireFields } from '../../components/form/requireFields.ts';
 import * as s from '../resources/page.css.ts';
 
 export interface BookingDetails {

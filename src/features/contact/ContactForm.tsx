@@ -13,9 +13,9 @@ import { CONTACT_SENT_BANNER_MS, contactCopy } from '../../content/contact.ts';
 import { toasts } from '../../content/toasts.ts';
 import { emailPattern } from '../../contract/formats.ts';
 import * as s from '../resources/page.css.ts';
-import { useTextFields } from '../forms/useTextFields.ts';
+import { useTextFields } from '../../components/form/useTextFields.ts';
 import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
-import { requireFields } from '../forms/requireFields.ts';
+import { requireFields } from '../../components/form/requireFields.ts';
 
 const empty = { firstName: '', lastName: '', email: '', company: '', phone: '', message: '' };
 type Values = typeof empty;

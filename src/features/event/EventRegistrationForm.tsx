@@ -15,9 +15,9 @@ import { toast } from '../../components/toast.ts';
 import type { EventEntry } from '../../content/events.ts';
 import { toasts } from '../../content/toasts.ts';
 import { companySizes, industries } from '../../contract/options.ts';
-import { useTextFields } from '../forms/useTextFields.ts';
+import { useTextFields } from '../../components/form/useTextFields.ts';
 import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
-import { personRequired, requireFields } from '../forms/requireFields.ts';
+import { personRequired, requireFields } from '../../components/form/requireFields.ts';
 import * as s from '../resources/page.css.ts';
 
 const emptyText = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '' };

@@ -1,5 +1,5 @@
 import { missingFields, type FieldErrors } from '../../api/fieldErrors.ts';
-import { toast, type ToastInput } from '../../components/toast.ts';
+import { toast, type ToastInput } from '../toast.ts';
 
 /** The required fields of the event registration and call booking forms (product-rules.md S5). */
 export const personRequired = { firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company' };
