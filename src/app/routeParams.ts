@@ -1,7 +1,5 @@
 // Parsing of the route parameters the pages need: /article/{id}, /event/{id}, /book-call?type=.
-import { sessionTypes } from '../contract/options.ts';
-
-export type SessionType = (typeof sessionTypes)[number];
+import { sessionTypes, type SessionType } from '../contract/options.ts';
 
 /** The session type named by ?type=, when it is one of the three keys; otherwise none. */
 export function parseSessionType(value: string | null | undefined): SessionType | undefined {

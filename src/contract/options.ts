@@ -103,6 +103,9 @@ export const sessionTypes = [
   },
 ] as const;
 
+/** One of the three call types of /book-call: 'discovery', 'demo' or 'audit'. */
+export type SessionType = (typeof sessionTypes)[number];
+
 /** The 17 half-hour slots from '9:00 AM' to '5:00 PM'. */
 export const timeSlots = Array.from({ length: 17 }, (_, i) => {
   const minutes = 9 * 60 + i * 30;

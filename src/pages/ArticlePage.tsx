@@ -18,7 +18,7 @@ import * as a from '../features/article/article.css.ts';
 import { copyText } from '../features/article/copyText.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
-import * as s from '../features/resources/page.css.ts';
+import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 
 export const meta: MetaFunction = ({ params, location }) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseSessionType, type SessionType } from '../app/routeParams.ts';
+import { parseSessionType } from '../app/routeParams.ts';
+import type { SessionType } from '../contract/options.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
@@ -9,7 +10,7 @@ import type { BookingDetails } from '../features/booking/BookingForm.tsx';
 import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
-import * as s from '../features/resources/page.css.ts';
+import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
 import { useHydrated } from '../app/useHydrated.ts';

@@ -3,7 +3,7 @@ import { Link } from '../components/Link.tsx';
 import { contactCopy, contactDetails, contactPromises } from '../content/contact.ts';
 import { container, section } from '../design/layout.css.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
-import * as s from '../features/resources/page.css.ts';
+import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
 

@@ -10,7 +10,7 @@ import { Card } from '../components/Card.tsx';
 import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
-import * as s from '../features/resources/page.css.ts';
+import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 
 // In the prerendered HTML at once; the form's code (many fields) hydrates it after the page.

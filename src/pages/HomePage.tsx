@@ -12,6 +12,7 @@ import * as b from '../design/blocks.css.ts';
 import { Hero } from '../features/home/Hero.tsx';
 import * as s from '../features/home/home.css.ts';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';
+import { BlueprintBand } from '../features/blueprint/BlueprintBand.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
@@ -38,7 +39,8 @@ export default function HomePage() {
         </ol>
       </PageSection>
       <PageSection id="tiers" title={c.tiersTitle} lead={c.tiersLead}>
-        <TierOverview blueprintLead={c.blueprintLead} />
+        <TierOverview />
+        <BlueprintBand lead={c.blueprintLead} />
       </PageSection>
       <PageSection id="playground-teaser" title={c.playgroundTitle} lead={c.playgroundLead} tone="muted">
         <div className={b.centeredActions}>

@@ -13,7 +13,7 @@ import { summaryCopy, useArticleSummary } from '../features/article/useArticleSu
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import { CoverArt } from '../features/resources/CoverArt.tsx';
 import { Downloads } from '../features/resources/Downloads.tsx';
-import * as s from '../features/resources/page.css.ts';
+import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
 

@@ -4,6 +4,7 @@ import { container, section } from '../design/layout.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';
+import { BlueprintBand } from '../features/blueprint/BlueprintBand.tsx';
 import { RoiCalculator } from '../features/roi/RoiCalculator.tsx';
 import { routeMeta } from '../app/meta.ts';
 
@@ -19,7 +20,8 @@ export default function SolutionsPage() {
         </div>
       </section>
       <PageSection id="solutions-tiers" title={c.tiersTitle} lead={c.tiersLead} tone="muted">
-        <TierOverview blueprintLead={c.blueprintLead} />
+        <TierOverview />
+        <BlueprintBand lead={c.blueprintLead} />
       </PageSection>
     </>
   );

@@ -11,7 +11,7 @@ import { blueprintContent as c, blueprintFallback, SHOWN_PHASES } from '../../co
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
 import { blueprintQuestions } from '../../contract/options.ts';
-import { formatCompactDollars } from '../home/format.ts';
+import { formatCompactDollars } from '../../domain/format.ts';
 import * as s from './blueprint.css.ts';
 
 type QuestionId = (typeof blueprintQuestions)[number]['id'];

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type { Key } from 'react-aria-components/ListBox';
 import { useBooking } from '../../api/hooks.ts';
-import type { SessionType } from '../../app/routeParams.ts';
+import type { SessionType } from '../../contract/options.ts';
 import { Button } from '../../components/Button.tsx';
 import { DatePicker } from '../../components/DatePicker.tsx';
 import { Select } from '../../components/Select.tsx';
@@ -20,7 +20,7 @@ import { companySizes, defaultTimezone, timeSlots, timezones } from '../../contr
 import { useTextFields } from '../../components/form/useTextFields.ts';
 import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import { personRequired, requireFields } from '../../components/form/requireFields.ts';
-import * as s from '../resources/page.css.ts';
+import * as s from '../../design/page.css.ts';
 
 export interface BookingDetails {
   email: string;

@@ -1,11 +1,11 @@
 // 'Your Call is Scheduled!' (product-rules.md S2): next steps with the entered email, the sales
 // address, links to / and /playground. Focus moves to the heading so keyboard users land on it.
 import { useEffect, useRef } from 'react';
-import type { SessionType } from '../../app/routeParams.ts';
+import type { SessionType } from '../../contract/options.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Link } from '../../components/Link.tsx';
 import { site } from '../../config/site.ts';
-import * as s from '../resources/page.css.ts';
+import * as s from '../../design/page.css.ts';
 import type { BookingDetails } from './BookingForm.tsx';
 
 export function BookingSuccess({ sessionType, details }: { sessionType: SessionType; details: BookingDetails }) {

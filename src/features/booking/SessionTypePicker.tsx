@@ -1,13 +1,13 @@
 // Step 1 of /book-call: the three session types of product-rules.md S3 as cards.
 import { sessionTypes } from '../../contract/options.ts';
-import type { SessionType } from '../../app/routeParams.ts';
+import type { SessionType } from '../../contract/options.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Link } from '../../components/Link.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { site } from '../../config/site.ts';
-import * as s from '../resources/page.css.ts';
+import * as s from '../../design/page.css.ts';
 
 /** product-rules.md D5: the external scheduling service, for visitors who pick a slot themselves. */
 const selfScheduling: Partial<Record<SessionType['id'], { href: string; label: string }>> = {

@@ -12,7 +12,7 @@ import { toast } from '../../components/toast.ts';
 import { CONTACT_SENT_BANNER_MS, contactCopy } from '../../content/contact.ts';
 import { toasts } from '../../content/toasts.ts';
 import { emailPattern } from '../../contract/formats.ts';
-import * as s from '../resources/page.css.ts';
+import * as s from '../../design/page.css.ts';
 import { useTextFields } from '../../components/form/useTextFields.ts';
 import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import { requireFields } from '../../components/form/requireFields.ts';

@@ -18,7 +18,7 @@ import { companySizes, industries } from '../../contract/options.ts';
 import { useTextFields } from '../../components/form/useTextFields.ts';
 import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
 import { personRequired, requireFields } from '../../components/form/requireFields.ts';
-import * as s from '../resources/page.css.ts';
+import * as s from '../../design/page.css.ts';
 
 const emptyText = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '' };
 type TextValues = typeof emptyText;

@@ -7,7 +7,7 @@ import { site } from '../../config/site.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
 import { sprinkles } from '../../design/sprinkles.css.ts';
-import { formatCompactCount, formatCount, formatKiloDollars } from './format.ts';
+import { formatCompactCount, formatCount, formatKiloDollars } from '../../domain/format.ts';
 import * as s from './home.css.ts';
 import { useCountUp } from './useCountUp.ts';
 import { useLiveFigures } from './useLiveFigures.ts';

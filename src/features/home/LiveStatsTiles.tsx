@@ -1,7 +1,7 @@
 // Six live figures, refreshed with the 5 s poll; three random tiles pulse for 2 s every 8 s.
 import { AVERAGE_ROI, FIXED_UPTIME, PULSE_EVERY_MS, PULSE_FOR_MS, PULSE_TILES } from '../../content/home.ts';
 import * as b from '../../design/blocks.css.ts';
-import { formatCompactCount, formatCount, formatKiloDollars } from './format.ts';
+import { formatCompactCount, formatCount, formatKiloDollars } from '../../domain/format.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
 import { usePulsingTiles } from './usePulsingTiles.ts';
 

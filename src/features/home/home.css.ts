@@ -63,17 +63,4 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const blueprintBand = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  marginTop: vars.space['8'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.brandSubtle,
-  color: vars.color.brandSubtleText,
-});
-
 export const quote = style({ fontSize: vars.fontSize.xl, fontStyle: 'italic' });

@@ -12,7 +12,7 @@ import { analysisSteps, playgroundContent as c, resultFallback, resultLabels, ST
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
 import { agentPersonas, playgroundAnalysisTypes, playgroundDataSources } from '../../contract/options.ts';
-import { formatSavingsThousands } from '../home/format.ts';
+import { formatSavingsThousands } from '../../domain/format.ts';
 import * as s from './playground.css.ts';
 
 type Request = RequestOf<'playground.analyze'>;

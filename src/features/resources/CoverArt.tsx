@@ -2,7 +2,7 @@
 // nodes, sized by width and height. Decorative on cards; pass `alt` to give it a name.
 import { useId } from 'react';
 import { cx } from '../../components/cx.ts';
-import { coverImage } from './page.css.ts';
+import { coverImage } from '../../design/page.css.ts';
 
 export interface CoverArtProps {
   from: string;

@@ -9,7 +9,7 @@ import { toast } from '../../components/toast.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { DOWNLOAD_COMPLETE_DELAY_MS, downloads, type Download } from '../../content/downloads.ts';
 import { toasts } from '../../content/toasts.ts';
-import * as s from './page.css.ts';
+import * as s from '../../design/page.css.ts';
 
 function saveFile(download: Download): string {
   const url = URL.createObjectURL(new Blob([download.build()], { type: download.mimeType }));

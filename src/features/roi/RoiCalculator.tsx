@@ -11,7 +11,7 @@ import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
 import { roiInputs } from '../../contract/options.ts';
-import { formatCount, formatDollars } from '../home/format.ts';
+import { formatCount, formatDollars } from '../../domain/format.ts';
 import * as s from './roi.css.ts';
 
 type Inputs = RequestOf<'roi.calculate'>;

@@ -1,5 +1,5 @@
 // Number formats shared by the persuasion pages (home, solutions, playground, blueprint, case studies).
-import { formatThousands } from '../../domain/pricing.ts';
+import { formatThousands } from './pricing.ts';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

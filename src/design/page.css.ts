@@ -1,8 +1,8 @@
-// Layout shared by the resources, article, event, booking and contact pages: hero, two-column
+// Layout shared by the resources, article, event, booking and contact pages and their features: hero, two-column
 // layouts, form grids, lists. Page-specific bits live next to their feature.
 import { style } from '@vanilla-extract/css';
-import { media } from '../../design/breakpoints.ts';
-import { vars } from '../../design/theme.css.ts';
+import { media } from './breakpoints.ts';
+import { vars } from './theme.css.ts';
 
 export const hero = style({
   paddingBlock: vars.space['12'],
