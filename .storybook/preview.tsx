@@ -11,6 +11,7 @@ import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
 import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
 import { configure } from 'storybook/test';
+import '@fontsource-variable/manrope/wght.css';
 import '../src/design/global.css';
 
 // Pages and the parts that load after them (forms, dialogs, the endpoint reference) arrive as lazy

@@ -1,12 +1,13 @@
 // Open Graph images (1200x630 PNG) and the PNG icons, drawn as SVG and rendered with resvg at build
 // time: a branded card for the site, and one per article, event and case study.
-import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { OG_IMAGE_SIZE } from '../src/app/ogImages.ts';
 import { site } from '../src/config/site.ts';
+import { logoMarkGroup, wordmark } from '../src/design/logo.ts';
+import { colors, palette } from '../src/design/palette.ts';
 
-const BRAND = '#4338ca';
-const INK = '#0f172a';
+const BRAND = colors.brand;
+const INK = colors.surfaceInverse;
 const { width: W, height: H } = OG_IMAGE_SIZE;
 
 const escapeXml = (text: string) =>
@@ -43,11 +44,6 @@ export interface OgCard {
   detail: string;
 }
 
-const logo = (x: number, y: number, size: number) => {
-  const s = size / 32;
-  return `<g transform="translate(${x} ${y}) scale(${s})"><circle cx="16" cy="16" r="14" fill="#fff"/><circle cx="16" cy="16" r="6" fill="${BRAND}"/><ellipse cx="16" cy="16" rx="15" ry="5" fill="none" stroke="${BRAND}" stroke-width="2" transform="rotate(-30 16 16)"/></g>`;
-};
-
 export function ogCardSvg(card: OgCard): string {
   const titleLines = wrap(card.title, 30, 3);
   const titleSize = titleLines.length > 2 ? 60 : 68;
@@ -59,11 +55,11 @@ export function ogCardSvg(card: OgCard): string {
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND}"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   <circle cx="1090" cy="90" r="260" fill="#fff" opacity="0.06"/>
-  ${logo(80, 64, 56)}
-  <text x="152" y="104" font-size="34" font-weight="700" fill="#fff">${escapeXml(site.name)}</text>
-  <text x="80" y="${titleTop - 80}" font-size="26" font-weight="700" letter-spacing="3" fill="#c7d2fe">${escapeXml(card.kicker.toUpperCase())}</text>
+  ${logoMarkGroup({ tile: '#fff', ink: BRAND }, 80, 64, 56)}
+  <text x="152" y="104" font-size="34" font-weight="${wordmark.fontWeight}" letter-spacing="${wordmark.letterSpacingEm * 34}" fill="#fff">${escapeXml(site.name)}</text>
+  <text x="80" y="${titleTop - 80}" font-size="26" font-weight="700" letter-spacing="3" fill="${palette.teal100}">${escapeXml(card.kicker.toUpperCase())}</text>
   ${title}
-  <text x="80" y="${H - 70}" font-size="30" fill="#e0e7ff">${escapeXml(card.detail)}</text>
+  <text x="80" y="${H - 70}" font-size="30" fill="${palette.teal50}">${escapeXml(card.detail)}</text>
 </svg>`;
 }
 
@@ -77,10 +73,9 @@ const render = (svg: string, width?: number) =>
 
 export const ogCardPng = (card: OgCard): Buffer => render(ogCardSvg(card));
 
-/** The SVG favicon as a square PNG; `padded` puts it on the brand colour (apple-touch-icon, app icons). */
-export function iconPng(faviconFile: string, size: number, padded: boolean): Buffer {
-  const favicon = readFileSync(faviconFile, 'utf8').trim();
-  if (!padded) return render(favicon, size);
-  const inner = favicon.replace(/^<svg[^>]*>|<\/svg>$/g, '');
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${BRAND}"/><g transform="translate(4 4) scale(0.75)">${inner}</g></svg>`, size);
+/** The mark as a square PNG; `padded` sets it inside a full-bleed brand square (apple-touch-icon, app icons). */
+export function iconPng(size: number, padded: boolean): Buffer {
+  const mark = { tile: BRAND, ink: colors.onBrand };
+  const inner = padded ? `<rect width="32" height="32" fill="${BRAND}"/>${logoMarkGroup(mark, 4, 4, 24)}` : logoMarkGroup(mark);
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${inner}</svg>`, size);
 }

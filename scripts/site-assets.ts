@@ -11,9 +11,8 @@ import { caseStudies } from '../src/content/case-studies.ts';
 import { events } from '../src/content/events.ts';
 import { site } from '../src/config/site.ts';
 import { absoluteUrl, resolveSiteUrl } from '../src/config/siteUrl.ts';
+import { colors } from '../src/design/palette.ts';
 import { iconPng, ogCardPng, type OgCard } from './og-images.ts';
-
-const BRAND = '#4338ca';
 
 function ogCards(): [string, OgCard][] {
   return [
@@ -62,7 +61,7 @@ const manifest = {
   start_url: '/',
   display: 'browser',
   background_color: '#ffffff',
-  theme_color: BRAND,
+  theme_color: colors.brand,
   icons: [
     { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
@@ -79,11 +78,10 @@ export async function writeSiteAssets(outDir: string): Promise<void> {
   };
   const cards = ogCards();
   for (const [file, card] of cards) write(file, ogCardPng(card));
-  const favicon = path.join(outDir, 'favicon.svg');
-  write('favicon-32.png', iconPng(favicon, 32, false));
-  write('apple-touch-icon.png', iconPng(favicon, 180, true));
-  write('icon-192.png', iconPng(favicon, 192, true));
-  write('icon-512.png', iconPng(favicon, 512, true));
+  write('favicon-32.png', iconPng(32, false));
+  write('apple-touch-icon.png', iconPng(180, true));
+  write('icon-192.png', iconPng(192, true));
+  write('icon-512.png', iconPng(512, true));
   write('manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
   write('sitemap.xml', sitemapXml(siteUrl));
   write('robots.txt', robotsTxt(siteUrl));

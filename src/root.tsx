@@ -8,12 +8,15 @@ import { siteLinks } from './app/meta.ts';
 import { AppRouterProvider } from './components/RouterProvider.tsx';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
+import '@fontsource-variable/manrope/wght.css';
+import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import './design/global.css';
 
 // Toasts appear only after an action: the region's code loads after hydration, not with the page.
 const ToastRegion = lazy(() => import('./components/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
 
-export const links = () => siteLinks;
+// The typeface's latin file (the only one English pages use) starts loading with the HTML.
+export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', href: manropeLatin, crossOrigin: 'anonymous' as const }, ...siteLinks];
 
 export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.tsx';
 

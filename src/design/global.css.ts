@@ -24,7 +24,7 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
-globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, letterSpacing: '-0.015em', textWrap: 'balance' });
 globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', margin: 0, padding: 0 });
 globalStyle('img, picture, svg, video', { display: 'block', maxWidth: '100%' });
 globalStyle('img, video', { height: 'auto' });

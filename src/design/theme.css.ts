@@ -1,10 +1,11 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { colors } from './palette.ts';
+import { bodyFontStack } from './typeface.css.ts';
 
 export const vars = createGlobalTheme(':root', {
   color: colors,
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: bodyFontStack,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {
@@ -35,11 +36,14 @@ export const vars = createGlobalTheme(':root', {
     '20': '5rem',
     '24': '6rem',
   },
-  radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
+  // Radius scale: controls sm/md, cards lg, feature panels xl.
+  radius: { sm: '6px', md: '10px', lg: '14px', xl: '20px', full: '9999px' },
+  // Elevation scale, shadows tinted with the neutrals' ink: sm resting cards, md raised (hover,
+  // the recommended plan, menus), lg floating layers (dialogs, the concierge panel).
   shadow: {
-    sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
-    md: '0 4px 12px rgba(15, 23, 42, 0.10)',
-    lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
+    sm: '0 1px 2px rgba(14, 26, 25, 0.06), 0 1px 3px rgba(14, 26, 25, 0.06)',
+    md: '0 2px 4px rgba(14, 26, 25, 0.05), 0 8px 24px rgba(14, 26, 25, 0.10)',
+    lg: '0 4px 8px rgba(14, 26, 25, 0.06), 0 20px 48px rgba(14, 26, 25, 0.18)',
   },
   motion: {
     fast: '120ms',

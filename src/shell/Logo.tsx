@@ -1,14 +1,17 @@
+import { createElement } from 'react';
 import { Link } from '../components/Link';
 import { site } from '../config/site';
+import { LOGO_VIEWBOX, logoMarkParts } from '../design/logo.ts';
 import * as s from './shell.css';
+
+// The mark takes the brand colour from CSS (`color` on the svg), so it follows the theme.
+const markParts = logoMarkParts({ tile: 'currentColor', ink: '#fff' });
 
 export function Logo() {
   return (
     <Link href="/" variant="plain" className={s.brand}>
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <circle cx="16" cy="16" r="14" fill="currentColor" />
-        <circle cx="16" cy="16" r="6" fill="#fff" />
-        <ellipse cx="16" cy="16" rx="15" ry="5" fill="none" stroke="#fff" strokeWidth="2" transform="rotate(-30 16 16)" />
+      <svg width="28" height="28" viewBox={LOGO_VIEWBOX} aria-hidden="true" focusable="false">
+        {markParts.map(({ tag, attrs }, i) => createElement(tag, { key: i, ...attrs }))}
       </svg>
       {site.name}
     </Link>

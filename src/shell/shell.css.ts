@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../design/breakpoints';
+import { wordmark } from '../design/logo.ts';
 import { vars } from '../design/theme.css';
 
 // Visually hidden until focused; then it takes its own place in the flow above the header, so it
@@ -50,7 +51,8 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontWeight: vars.fontWeight.bold,
+  fontWeight: wordmark.fontWeight,
+  letterSpacing: `${wordmark.letterSpacingEm}em`,
   fontSize: vars.fontSize.lg,
   color: vars.color.text,
   textDecoration: 'none',
@@ -59,7 +61,7 @@ export const brand = style({
   minHeight: vars.size.target,
 });
 
-globalStyle(`${brand} svg`, { flexShrink: 0 });
+globalStyle(`${brand} svg`, { flexShrink: 0, color: vars.color.brand });
 
 // The full navigation needs about 1,100 px on one line; below that the side menu takes over.
 export const desktopOnly = style({
