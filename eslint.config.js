@@ -1,11 +1,13 @@
 // Import boundaries keep the four audiences apart: the app (visitors), mocks (designers, demos),
-// the reference server (backend teams) and the tests. See docs/adr/0002-import-boundaries.md.
+// the reference server (backend teams) and the tests. See docs/adr/0002-import-boundaries.md and
+// docs/adr/0015-import-zones.md.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import boundaries from 'eslint-plugin-boundaries';
 
 const ui = ['**/components/**', '**/shell/**', '**/pages/**', '**/features/**', '**/app/**', '**/design/**', '**/api/**'];
 const uiLibs = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-aria-components', 'react-aria-components/*', '@tanstack/react-query', '@vanilla-extract/*'];
@@ -20,6 +22,54 @@ const ariaRoot = {
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { paths: [ariaRoot], patterns: patterns.length ? [{ group: patterns, message }] : [] }],
 });
+
+// Import zones (ADR 0015): pages -> features -> components -> design, one feature never imports
+// another, and nothing imports upward. Files inside one element (one feature folder, say) import
+// each other freely; the rule checks the arrows between elements.
+const zones = [
+  { type: 'shell', pattern: 'src/shell' },
+  { type: 'pages', pattern: 'src/pages' },
+  // Helpers of the page routes: meta, route table, route parameters, structured data, query client.
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'design', pattern: 'src/design' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'content', pattern: 'src/content' },
+  { type: 'contract', pattern: 'src/contract' },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'config', pattern: 'src/config' },
+  // The composition root: what is left directly in src/ (root.tsx, routes.ts, the entries).
+  { type: 'root', pattern: 'src' },
+  { type: 'mock-panel', pattern: 'mocks/panel' },
+  { type: 'mocks', pattern: 'mocks' },
+  { type: 'server', pattern: 'server' },
+  { type: 'contract-tests', pattern: 'contract-tests' },
+];
+// The router the stories render (src/app/routes.tsx) lays the shell and the pages out, like the root.
+const routerFiles = [{ category: 'router', pattern: 'src/app/routes.tsx' }];
+const shared = ['contract', 'domain', 'config'];
+/** Each zone and the zones it may import (besides itself). */
+const mayImport = {
+  // entry.client.tsx loads the mocks in mock mode, through its one dynamic import (see below).
+  root: ['shell', 'pages', 'app', 'feature', 'components', 'design', 'api', 'content', 'mocks', ...shared],
+  shell: ['app', 'feature', 'components', 'design', 'api', 'content', ...shared],
+  pages: ['shell', 'app', 'feature', 'components', 'design', 'api', 'content', ...shared],
+  app: ['api', 'content', ...shared],
+  feature: ['components', 'design', 'api', 'content', ...shared],
+  components: ['design', 'api', 'content', ...shared],
+  design: [],
+  api: shared,
+  content: ['components', ...shared],
+  contract: shared,
+  domain: shared,
+  config: shared,
+  'mock-panel': ['mocks', ...shared],
+  mocks: ['mock-panel', ...shared],
+  server: shared,
+  // Without a base URL the suite runs against the in-process mocks.
+  'contract-tests': ['mocks', ...shared],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-storybook', 'dist-contract', '.react-router', '.react-router-build', 'node_modules', 'server/data', 'test-results', 'playwright-report', '!.storybook'] },
@@ -99,6 +149,33 @@ export default tseslint.config(
   {
     files: ['contract-tests/**/*.ts'],
     rules: restrict([...ui, ...uiLibs, '**/server/**', '**/stories/**'], 'Contract tests speak HTTP through the contract; they never import UI or the server.'),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'server/**/*.ts', 'contract-tests/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': zones,
+      'boundaries/files': routerFiles,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import zones (ADR 0015): {{from.type}} may not import {{to.type}} (pages -> features -> components -> design; one feature never imports another; nothing imports upward). Move the shared piece down instead.',
+          policies: [
+            ...Object.entries(mayImport).map(([zone, targets]) => ({
+              from: { element: { type: zone } },
+              allow: { to: { element: { type: targets } } },
+            })),
+            { from: { file: { categories: 'router' } }, allow: { to: { element: { type: ['shell', 'pages'] } } } },
+          ],
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,0 +1,56 @@
+// The import zones of eslint.config.js (ADR 0015), shown on in-memory files: a feature importing
+// another feature is an error that names both zones; the same file importing its own feature and the
+// zones below it is clean.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function zoneErrors(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => `${m.line}: ${m.message}`);
+}
+
+const feature = 'src/features/roi/ZoneProbe.tsx';
+
+describe('import zones', () => {
+  it('a feature may not import another feature', async () => {
+    const code = "import { BlueprintBand } from '../blueprint/BlueprintBand.tsx';\nexport const probe = BlueprintBand;\n";
+    expect(await zoneErrors(code, feature)).toEqual([
+      '1: Import zones (ADR 0015): feature may not import feature (pages -> features -> components -> design; one feature never imports another; nothing imports upward). Move the shared piece down instead.',
+    ]);
+  });
+
+  it('nothing imports upward: a feature may not import the app or the shell, a component may not import a feature', async () => {
+    const up = "import { routeMeta } from '../../app/meta.ts';\nimport { Layout } from '../../shell/Layout.tsx';\nexport const probe = [routeMeta, Layout];\n";
+    expect((await zoneErrors(up, feature)).map((e) => e.split(' (pages')[0])).toEqual([
+      '1: Import zones (ADR 0015): feature may not import app',
+      '2: Import zones (ADR 0015): feature may not import shell',
+    ]);
+    const component = "import { RoiCalculator } from '../features/roi/RoiCalculator.tsx';\nexport const probe = RoiCalculator;\n";
+    expect((await zoneErrors(component, 'src/components/ZoneProbe.tsx')).map((e) => e.split(' (pages')[0])).toEqual([
+      '1: Import zones (ADR 0015): components may not import feature',
+    ]);
+  });
+
+  it('a feature imports its own files and the zones below it', async () => {
+    const code = [
+      "import { layout } from './roi.css.ts';",
+      "import { Button } from '../../components/Button.tsx';",
+      "import { vars } from '../../design/theme.css.ts';",
+      "import { formatCount } from '../../domain/format.ts';",
+      'export const probe = [layout, Button, vars, formatCount];',
+    ].join('\n');
+    expect(await zoneErrors(code, feature)).toEqual([]);
+  });
+
+  it('the mocks and the server import only the contract, the domain logic and the config', async () => {
+    const code = "import { Button } from '../src/components/Button.tsx';\nimport { calculateRoi } from '../src/domain/roi.ts';\nexport const probe = [Button, calculateRoi];\n";
+    expect((await zoneErrors(code, 'server/zoneProbe.ts')).map((e) => e.split(' (pages')[0])).toEqual([
+      '1: Import zones (ADR 0015): server may not import components',
+    ]);
+    expect((await zoneErrors(code, 'mocks/zoneProbe.ts')).map((e) => e.split(' (pages')[0])).toEqual([
+      '1: Import zones (ADR 0015): mocks may not import components',
+    ]);
+  });
+});
