@@ -1,42 +1,101 @@
-// `npm test`: every check a change must pass, in order, stopping at the first failure.
-// Each step is an npm script a developer can also run alone.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check a change must pass. Steps run in parallel where they do not depend on
+// each other (TEST_JOBS at once, default 3), the longest chain first; each step is an npm script a
+// developer can also run alone. A failure starts no further step; the summary prints each step's
+// time, and the full output of a failed step is printed before it.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
-const steps: { name: string; command: string }[] = [
+type Step = { name: string; command: string; after?: string[] };
+
+// Listed in the order they are started when a slot is free: the build -> demo build -> e2e chain
+// and the story tests are the longest, so they go first.
+const steps: Step[] = [
+  { name: 'production build', command: 'npm run build' },
+  { name: 'offline demo build', command: 'npm run build:demo', after: ['production build'] },
+  { name: 'end-to-end tests (Chromium, demo build)', command: 'npm run test:e2e', after: ['offline demo build'] },
+  { name: 'story tests (Chromium)', command: 'npm run test:stories' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'citations point at docs/product-rules.md', command: 'node scripts/cite-product-rules.ts --check' },
   { name: 'unit tests', command: 'npm run test:unit' },
-  { name: 'story tests (Chromium)', command: 'npm run test:stories' },
+  { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist', after: ['production build'] },
+  { name: 'route sizes', command: 'npm run size', after: ['production build'] },
+  { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },
   { name: 'OpenAPI lint (Redocly recommended-strict: 0 errors, 0 warnings)', command: 'npm run lint:openapi' },
   { name: 'contract suite as one file (bundle run from an empty folder against the reference server)', command: 'npm run test:contract-bundle' },
   { name: 'reference server (contract suite, bad-input sweep, adversarial strings, fast-check fuzz)', command: 'npm run test:server' },
   { name: 'reference server load (latency at 100 and 100,000 records, mixed load, adversarial timings, 0 lost)', command: 'npm run bench:server' },
   { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash' },
-  { name: 'production build', command: 'npm run build' },
-  { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist' },
-  { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site' },
-  { name: 'route sizes', command: 'npm run size' },
-  { name: 'offline demo build', command: 'npm run build:demo' },
-  { name: 'end-to-end tests (Chromium, demo build)', command: 'npm run test:e2e' },
 ];
 
-const skip = new Set((process.env.SKIP_STEPS ?? '').split(',').filter(Boolean));
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+type Result = { step: Step; ok: boolean; seconds: number; output: string };
 
-for (const step of steps) {
-  if (skip.has(step.name)) continue;
-  console.log(`\n━━ ${step.name}: ${step.command}`);
-  const started = Date.now();
-  const { status } = spawnSync(step.command, { stdio: 'inherit', shell: true });
-  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-  if (status !== 0) break;
+// SKIP_STEPS: commands (or names without commas) to leave out, comma-separated, e.g. "npm run test:e2e".
+const skipped = new Set((process.env.SKIP_STEPS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const skip = new Set(steps.filter((s) => skipped.has(s.name) || skipped.has(s.command)).map((s) => s.name));
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
+const logDir = 'test-logs';
+mkdirSync(logDir, { recursive: true });
+
+const pending = steps.filter((s) => !skip.has(s.name));
+const done = new Map<string, Result>();
+let running = 0;
+let failed = false;
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const logFile = (step: Step) => `${logDir}/${step.command.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.log`;
+
+function run(step: Step): Promise<Result> {
+  console.log(`${clock()}  start ${step.name}: ${step.command}`);
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: withLocalBin });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      writeFileSync(logFile(step), output);
+      resolve({ step, ok: code === 0, seconds: (Date.now() - began) / 1000, output });
+    });
+  });
 }
 
-console.log('\n━━ summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
-const failed = results.filter((r) => !r.ok).length;
-const notRun = steps.length - skip.size - results.length;
-console.log(`steps: ${results.length - failed} passed, ${failed + notRun} failed`);
-process.exit(failed + notRun === 0 ? 0 : 1);
+// `node` in a step is the project's Node 24 even when this file is started outside npm.
+const withLocalBin = { ...process.env, PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+
+const ready = (s: Step) => (s.after ?? []).every((name) => done.get(name)?.ok || skip.has(name));
+
+await new Promise<void>((finish) => {
+  const schedule = () => {
+    while (!failed && running < jobs) {
+      const next = pending.find(ready);
+      if (!next) break;
+      pending.splice(pending.indexOf(next), 1);
+      running++;
+      void run(next).then((result) => {
+        running--;
+        done.set(next.name, result);
+        console.log(`${clock()}  ${result.ok ? 'ok  ' : 'FAIL'} ${next.name} (${result.seconds.toFixed(1)} s)`);
+        if (!result.ok) failed = true;
+        schedule();
+      });
+    }
+    if (running === 0) finish();
+  };
+  schedule();
+});
+
+const results = steps.map((s) => done.get(s.name)).filter((r): r is Result => Boolean(r));
+for (const r of results.filter((r) => !r.ok)) {
+  console.log(`\n━━ output of the failed step: ${r.step.name} (${r.step.command}; also in ${logFile(r.step)})\n${r.output}`);
+}
+console.log(`\n━━ summary (${jobs} steps at a time; full output of every step in ${logDir}/)`);
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.name} (${r.seconds.toFixed(1)} s)`);
+const notRun = steps.filter((s) => !skip.has(s.name) && !done.has(s.name));
+for (const s of notRun) console.log(`skip ${s.name} (not started after a failure)`);
+const failures = results.filter((r) => !r.ok).length + notRun.length;
+console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failures} failed; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failures === 0 ? 0 : 1);
