@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-test('home shows the hero, live badge, trusted-by line, console and results, without axe violations', async ({ page }) => {
+test('home shows the hero, live badge, trusted-by logos, console and results, without axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Agents That Cut Costs, Grow Revenue and Never Sleep');
   await expect(page.getByTestId('live-badge')).toHaveText(/^[\d,]+ AI agents running live$/);
-  await expect(page.getByText('Northwind Logistics, Helix Health, Summit Capital, Brightline Retail')).toBeVisible();
+  const logoStrip = page.getByRole('list', { name: 'Trusted by teams at' });
+  for (const client of ['Northwind Logistics', 'Helix Health', 'Summit Capital', 'Brightline Retail']) await expect(logoStrip.getByRole('img', { name: client })).toBeVisible();
   const agentConsole = page.getByRole('region', { name: 'Agent Console' });
   for (const agent of ['Sales Copilot', 'Efficiency Auditor', 'Ops Assistant']) await expect(agentConsole.getByText(agent)).toBeVisible();
   const results = page.getByRole('region', { name: 'Live Results' });

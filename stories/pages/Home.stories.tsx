@@ -26,7 +26,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: homeContent.headline }, { timeout: 15000 })).toBeVisible();
     await expect(canvas.getByTestId('live-badge')).toHaveTextContent(/^[\d,]+ AI agents running live$/);
-    await expect(canvas.getByText(site.trustedBy.join(', '))).toBeVisible();
+    const logoStrip = within(canvas.getByRole('list', { name: homeContent.trustedByLabel }));
+    await expect(logoStrip.getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toEqual([...site.trustedBy]);
     const agentConsole = within(canvas.getByRole('region', { name: homeContent.consoleTitle }));
     for (const agent of consoleAgents) await expect(agentConsole.getByText(agent.name)).toBeVisible();
     await expect(consoleAgents.map((a) => a.name)).toEqual(['Sales Copilot', 'Efficiency Auditor', 'Ops Assistant']);

@@ -1,13 +1,13 @@
-// The landing hero: live agents badge, headline, trusted-by line, both calls to action, the agent
-// console and the results panel whose counters count up from 0 over 2 s (product-rules.md S1, S2, S9).
+// The landing hero: live agents badge, headline, the trusted-by logo strip, both calls to action, the
+// agent console (a workflow: each agent hands its work to the next) and the results panel whose
+// counters count up from 0 over 2 s (product-rules.md S1, S2, S9).
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
-import { site } from '../../config/site.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
-import { sprinkles } from '../../design/sprinkles.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars } from '../../domain/format.ts';
+import { CLIENT_LOGO_HEIGHT, clientLogos } from './clientLogos.ts';
 import * as s from './home.css.ts';
 import { useCountUp } from './useCountUp.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
@@ -35,10 +35,17 @@ export function Hero() {
             {homeContent.headline}
           </h1>
           <p className={s.lead}>{homeContent.lead}</p>
-          <p className={s.trustedBy}>
-            {homeContent.trustedByLabel} <span className={s.trustedNames}>{site.trustedBy.join(', ')}</span>
-          </p>
-          <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <div className={s.trustedBy}>
+            <p id="trusted-by">{homeContent.trustedByLabel}</p>
+            <ul className={s.logoStrip} aria-labelledby="trusted-by">
+              {clientLogos.map((logo) => (
+                <li key={logo.name}>
+                  <img src={logo.src} alt={logo.name} width={logo.width} height={CLIENT_LOGO_HEIGHT} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={s.heroActions}>
             <ButtonLink href={homeContent.primaryCta.href} size="lg">
               {homeContent.primaryCta.label}
             </ButtonLink>
@@ -49,19 +56,22 @@ export function Hero() {
         </div>
         <div className={s.heroPanels}>
           <Card variant="inverse" title={homeContent.consoleTitle} headingLevel={2} aria-label={homeContent.consoleTitle} as="section">
-            <ul className={s.consoleList}>
+            <ol className={s.workflow}>
               {consoleAgents.map((agent) => (
-                <li key={agent.id} className={s.consoleRow}>
-                  <span className={s.consoleHead}>
-                    <span className={s.consoleName}>{agent.name}</span>
-                    <Badge variant="success" size="sm" dot>
-                      {agent.status}
-                    </Badge>
+                <li key={agent.id} className={s.workflowStep}>
+                  <span className={`${s.agentNode} ${s.agentIcon[agent.id]}`} aria-hidden="true" />
+                  <span className={s.consoleRow}>
+                    <span className={s.consoleHead}>
+                      <span className={s.consoleName}>{agent.name}</span>
+                      <Badge variant="success" size="sm" dot>
+                        {agent.status}
+                      </Badge>
+                    </span>
+                    <span className={s.consoleTask}>{agent.task}</span>
                   </span>
-                  <span className={s.consoleTask}>{agent.task}</span>
                 </li>
               ))}
-            </ul>
+            </ol>
           </Card>
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
             <dl className={s.results}>

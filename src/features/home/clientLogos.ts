@@ -1,0 +1,16 @@
+// The trusted-by strip: a monochrome wordmark per client of site.trustedBy, drawn as static SVG files
+// in public/logos/ (no JavaScript), each with its own width at a common height.
+import { site } from '../../config/site.ts';
+
+export const CLIENT_LOGO_HEIGHT = 40;
+
+const widths: Record<(typeof site.trustedBy)[number], number> = {
+  'Northwind Logistics': 176,
+  'Helix Health': 160,
+  'Summit Capital': 168,
+  'Brightline Retail': 168,
+};
+
+const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+export const clientLogos = site.trustedBy.map((name) => ({ name, src: `/logos/${slug(name)}.svg`, width: widths[name] }));
