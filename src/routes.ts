@@ -2,10 +2,10 @@
 // each page module of src/pages is a route module (its own chunk, its meta), the redirects share
 // one module, and every other path is the 404 page.
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { PLACEHOLDER_PAGE, redirects, routeTable } from './app/routeTable.ts';
+import { redirects, routeTable } from './app/routeTable.ts';
 
 export default [
-  ...routeTable.map((entry) => route(entry.path, `pages/${entry.page ?? PLACEHOLDER_PAGE}.tsx`)),
+  ...routeTable.map((entry) => route(entry.path, `pages/${entry.page}.tsx`)),
   ...redirects.map(({ from }) => route(from, 'app/RedirectRoute.tsx', { id: `redirect${from}` })),
   route('*', 'shell/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

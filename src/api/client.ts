@@ -36,8 +36,6 @@ export function apiBaseUrl(): string {
 }
 
 export interface RequestOptions {
-  /** Return null instead of failing on 401 (the spec's "returnNull" behaviour). */
-  on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
 }
 
@@ -61,7 +59,6 @@ export async function apiRequest<T = unknown>(
     credentials: 'include',
     signal: options.signal,
   });
-  if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
   const text = await res.text();
   if (!text) return null;
@@ -70,10 +67,4 @@ export async function apiRequest<T = unknown>(
   } catch {
     throw new AnswerError('not JSON');
   }
-}
-
-/** The default query function: a GET on the query key's segments joined by slashes. */
-export function getQueryFn(options: RequestOptions = {}) {
-  return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
-    apiRequest('GET', queryKey.join('/'), undefined, { ...options, signal });
 }

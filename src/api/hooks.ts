@@ -24,15 +24,6 @@ type MutationOptions<Id extends EndpointId, Variables> = Omit<
   'mutationFn' | 'mutationKey'
 >;
 
-/** Any contract call as a mutation; the variables are its body and path params. */
-export function useApiMutation<Id extends EndpointId>(id: Id, options?: MutationOptions<Id, CallInput<Id>>) {
-  return useMutation({
-    mutationKey: [apiRoutes[id].path],
-    mutationFn: (input: CallInput<Id>) => callEndpoint(id, input),
-    ...options,
-  });
-}
-
 type BodyOnlyId = Exclude<EndpointId, 'stats.live' | 'chat.message'>;
 
 /** A call whose only input is its body, so the variables are the body itself. Lead-storing calls carry the session's attribution. */
@@ -81,17 +72,4 @@ export function useResetPassword(options?: BodyHookOptions<'auth.reset-password'
 
 export function useBooking(options?: BodyHookOptions<'booking.schedule'>) {
   return useBodyMutation('booking.schedule', options);
-}
-
-export function useChatStart(options?: BodyHookOptions<'chat.start'>) {
-  return useBodyMutation('chat.start', options);
-}
-
-export function useAgentsAnalysis(options?: BodyHookOptions<'agents.analyze'>) {
-  return useBodyMutation('agents.analyze', options);
-}
-
-/** Variables: `{ params: { id: sessionId }, body: { message, agentType } }`. */
-export function useChatMessage(options?: MutationOptions<'chat.message', CallInput<'chat.message'>>) {
-  return useApiMutation('chat.message', options);
 }

@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../api/client';
 
 // Data-fetching defaults of product-rules.md S9: no automatic refetch, no refetch on focus,
-// never stale, no retries; the cache is collected after 5 minutes.
+// never stale, no retries; the cache is collected after 5 minutes. Every query brings its own queryFn
+// (src/api/hooks.ts).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

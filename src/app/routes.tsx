@@ -1,23 +1,22 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../shell/Layout';
-import { PLACEHOLDER_PAGE, redirects, routeTable, type RouteEntry } from './routeTable';
+import { redirects, routeTable, type RouteEntry } from './routeTable';
 
-type PageProps = { title: string; issue?: number };
-type PageModule = { default: ComponentType<PageProps> };
+type PageModule = { default: ComponentType };
 
 // One chunk per page module; lazy components are created once, at module load.
 const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
 const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(pageModules).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), lazy(load)]),
 );
 
 function elementFor(entry: RouteEntry) {
-  const Page = lazyPages.get(entry.page ?? PLACEHOLDER_PAGE);
+  const Page = lazyPages.get(entry.page);
   if (!Page) throw new Error(`No page module src/pages/${entry.page}.tsx for ${entry.path}`);
-  return <Page title={entry.title} issue={entry.issue} />;
+  return <Page />;
 }
 
 export const routes: RouteObject[] = [
