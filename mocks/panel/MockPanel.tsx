@@ -26,15 +26,21 @@ export interface MockPanelProps {
 const colors = { bg: '#0f172a', fg: '#ffffff', muted: '#cbd5e1', link: '#bfdbfe', accent: '#fbbf24', control: '#e2e8f0' };
 
 const styles = {
+  // A column, so 'Ready offline' sits above the toggle: beside it, it would reach under the concierge
+  // launcher on a 390 px phone.
   root: {
     position: 'fixed',
     left: 12,
     bottom: 12,
     zIndex: 2147483000,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: 4,
     font: '13px/1.4 system-ui, sans-serif',
     color: colors.fg,
   },
-  offline: { marginLeft: 8, padding: '2px 8px', borderRadius: 999, background: colors.bg, color: colors.fg, fontSize: 12 },
+  offline: { padding: '2px 8px', borderRadius: 999, background: colors.bg, color: colors.fg, fontSize: 12 },
   toggle: {
     minHeight: 32,
     minWidth: 24,
@@ -119,7 +125,9 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
   };
 
   return (
-    <aside aria-label="Mock API controls" style={styles.root} data-mock-panel="">
+    // data-floating-control: on phones the site hides it while a field has focus or the concierge sheet
+    // is open, as it does the concierge launcher (src/features/concierge/concierge.css.ts).
+    <aside aria-label="Mock API controls" style={styles.root} data-mock-panel="" data-floating-control="">
       {open && (
         <div id={panelId} style={styles.panel}>
           <h2 style={styles.heading}>Mock API</h2>
@@ -205,6 +213,9 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
           )}
         </div>
       )}
+      <span role="status" style={readyOffline ? styles.offline : undefined}>
+        {readyOffline ? 'Ready offline' : ''}
+      </span>
       <button
         ref={toggleRef}
         type="button"
@@ -215,9 +226,6 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
       >
         Mock API{activeCount > 0 ? ` (${activeCount} active)` : ''}
       </button>
-      <span role="status" style={readyOffline ? styles.offline : undefined}>
-        {readyOffline ? 'Ready offline' : ''}
-      </span>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { buttonStyle, type ButtonVariants } from './button.css.ts';
@@ -8,6 +8,7 @@ import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonVariants {
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -8,6 +8,7 @@ import { conciergeGreeting } from '../../src/domain/concierge.ts';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
 import { closeConcierge } from '../../src/features/concierge/conciergeStore.ts';
 import { resetConversation } from '../../src/features/concierge/conversation.ts';
+import { brokenWords, covers } from '../support/layout';
 import { findToast } from '../support/queries';
 
 // The AI Concierge: the floating button and its dialog, answered by the mock API. The conversation
@@ -101,6 +102,81 @@ export const Open: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(launcher).toHaveFocus());
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The element that holds the dialog: the docked panel (tablet and up) or the sheet's layer (phones). */
+function panelOf(dialog: HTMLElement) {
+  return dialog.closest<HTMLElement>('[data-concierge-panel]')!;
+}
+
+// Issue 13, point 7: from the tablet breakpoint up the concierge docks at the bottom right, 425 x 600,
+// as a non-modal dialog: no dimming, the page stays usable, Tab can leave it, Escape closes it.
+export const Docked: Story = {
+  render: () => <AppRoutes />,
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const h1 = await canvas.findByRole('heading', { level: 1 });
+    const { launcher, dialog, chat, input } = await openConcierge();
+    await waitFor(() => expect(input).toHaveFocus());
+    const panel = panelOf(dialog);
+    await expect(panel).toHaveAttribute('data-concierge-panel', 'docked');
+    // Polled past the opening animation; measured from the viewport's edges (without a scrollbar).
+    const viewport = document.documentElement;
+    await waitFor(() => {
+      const box = panel.getBoundingClientRect();
+      expect({ width: box.width, height: box.height, right: viewport.clientWidth - box.right, bottom: viewport.clientHeight - box.bottom }).toEqual({
+        width: 425,
+        height: 600,
+        right: 24,
+        bottom: 24,
+      });
+    });
+    // Not modal: nothing dims or hides the page; the page's own heading is what a click there hits.
+    await expect(dialog).not.toHaveAttribute('aria-modal');
+    await expect(canvasElement.closest('[aria-hidden="true"], [inert]')).toBeNull();
+    const heading = h1.getBoundingClientRect();
+    await expect(h1.contains(document.elementFromPoint(heading.left + 4, heading.top + heading.height / 2))).toBe(true);
+    // The launcher steps aside for the panel.
+    await expect(launcher).not.toBeVisible();
+    // Tab can leave the panel for the page: Shift+Tab from its first control lands outside it.
+    const close = chat.getByRole('button', { name: 'Close' });
+    close.focus();
+    await userEvent.tab({ shift: true });
+    await expect(dialog.contains(document.activeElement)).toBe(false);
+    await expect(document.activeElement).not.toBe(document.body);
+    // Escape, from inside the panel, closes it and focus returns to the launcher.
+    input.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(launcher).toHaveFocus());
+    await expect(launcher).toBeVisible();
+  },
+};
+
+// Below the tablet breakpoint: a full-height sheet; the launcher steps aside, so it never sits on the
+// input or the send button.
+export const PhoneSheet: Story = {
+  globals: mobile,
+  play: async () => {
+    const { launcher, dialog, input, send, chat } = await openConcierge();
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(panelOf(dialog)).toHaveAttribute('data-concierge-panel', 'sheet');
+    await waitFor(() => {
+      const sheet = dialog.parentElement!.getBoundingClientRect();
+      expect({ x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height }).toEqual({ x: 0, y: 0, width: 390, height: window.innerHeight });
+    });
+    await expect(window.innerWidth).toBe(390);
+    await expect(launcher).not.toBeVisible();
+    for (const control of [input, send]) await expect(covers(launcher, control)).toBe(false);
+    await expect(chat.getByText(/^Welcome!/)).toBeVisible();
+    await userEvent.click(chat.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(launcher).toHaveFocus());
+    await expect(launcher).toBeVisible();
   },
 };
 
@@ -238,6 +314,37 @@ export const Markdown: Story = {
     const target = ref.getAttribute('href')?.slice(1) ?? '';
     await expect(document.getElementById(target)).toHaveTextContent('Across all customers in 2024.');
     await expect(reply.querySelector('section[data-footnotes]')).toBeVisible();
+  },
+};
+
+const wideTableReply = [
+  'Side by side:',
+  '',
+  '| Plan | Setup fee | Monthly retainer | Agents included | Support hours |',
+  '|---|---|---|---|---|',
+  '| Self-Serve | $2K | $1K | Two | Business hours |',
+  '| Mid-Market | $15K | $10K | Unlimited | Around the clock |',
+].join('\n');
+
+// Issue 13, point 7: on a phone a wide table scrolls sideways inside the bubble, words whole, in a
+// labelled region that takes focus (so arrow keys scroll it: e2e/concierge-mobile.spec.ts presses them).
+export const WideTable: Story = {
+  globals: mobile,
+  parameters: {
+    msw: { handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response: wideTableReply }))] },
+  },
+  play: async () => {
+    const { dialog, input } = await openConcierge();
+    await ask(input, 'Compare the plans');
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
+    const reply = messages(dialog, 'assistant')[1]!;
+    const region = within(reply).getByRole('group', { name: 'Table' });
+    const table = within(region).getByRole('table');
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // The bubble keeps its width; the table scrolls inside it.
+    await expect(reply.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(brokenWords(table)).toEqual([]);
   },
 };
 

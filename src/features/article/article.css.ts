@@ -22,6 +22,9 @@ export const body = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
+// Long words in prose hyphenate (with <html lang="en">) instead of overflowing a phone's width.
+globalStyle(`${body} :is(p, li)`, { hyphens: 'auto' });
+
 globalStyle(`${body} h2`, {
   marginTop: vars.space['6'],
   fontSize: vars.fontSize['2xl'],

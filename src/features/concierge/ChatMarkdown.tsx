@@ -12,6 +12,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type ExtraProps, type Options, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from '../../components/Link.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { closeConcierge } from './conciergeStore.ts';
 import * as styles from './chatMarkdown.css.ts';
 
@@ -76,12 +77,12 @@ function Input({ type, checked }: Props<'input'>) {
   return <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? 'Done' : 'Not done'} />;
 }
 
-/** Wide tables scroll sideways inside the bubble; the scroller takes focus so keyboards can scroll it. */
+/** Wide tables scroll sideways inside the bubble instead of breaking words (issue 13, point 7). */
 function Table({ node: _node, ...rest }: Props<'table'>) {
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="group" aria-label="Table">
+    <ScrollRegion label="Table">
       <table {...rest} />
-    </div>
+    </ScrollRegion>
   );
 }
 

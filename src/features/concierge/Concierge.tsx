@@ -1,10 +1,11 @@
 // The AI Concierge on every page (rendered once, in the shell layout): the floating button, and the
 // dialog loaded on first use. The dialog chunk carries react-markdown, so no page's initial
 // JavaScript grows by it; it starts loading as soon as the visitor points at or focuses the button.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button.tsx';
 import * as styles from './concierge.css.ts';
-import { openConcierge, useConciergeOpen } from './conciergeStore.ts';
+import { closeConcierge, openConcierge, useConciergeOpen } from './conciergeStore.ts';
 
 export const CONCIERGE_LAUNCHER_LABEL = 'Talk to AI Concierge';
 
@@ -20,11 +21,21 @@ export function Concierge() {
   // Once opened, the dialog stays mounted so closing can animate and return focus.
   const [used, setUsed] = useState(false);
   if (isOpen && !used) setUsed(true);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  // The launcher is hidden while the concierge is open (the panel takes its corner): show it again
+  // first, then focus it.
+  const closeAndReturnFocus = () => {
+    flushSync(closeConcierge);
+    launcherRef.current?.focus();
+  };
 
   return (
     <>
       <Button
+        ref={launcherRef}
         className={styles.launcher}
+        data-floating-control=""
         size="lg"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -39,7 +50,7 @@ export function Concierge() {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <ConciergeDialog isOpen={isOpen} />
+          <ConciergeDialog isOpen={isOpen} onClose={closeAndReturnFocus} />
         </Suspense>
       )}
     </>

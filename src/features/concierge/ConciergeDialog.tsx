@@ -1,5 +1,9 @@
 // The AI Concierge dialog (lazy: loaded the first time the concierge opens). Conversation state and
 // requests live in conversation.ts, so closing the dialog or changing page loses nothing.
+//
+// From the tablet breakpoint up it docks at the bottom right (425 x 600) as a non-modal dialog: the
+// page stays visible and usable, Tab can leave the panel, Escape closes it. Below that it is a
+// full-height sheet, modal because it hides the whole page (ADR 0017).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
@@ -10,6 +14,8 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
 import * as styles from './concierge.css.ts';
+import { media } from '../../design/breakpoints.ts';
+import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import { setConciergeOpen } from './conciergeStore.ts';
 import { sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
 
@@ -167,24 +173,53 @@ function Conversation() {
   );
 }
 
-export default function ConciergeDialog({ isOpen }: { isOpen: boolean }) {
+function Panel({ onClose }: { onClose: () => void }) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={setConciergeOpen} isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" level={2} className={styles.title}>
-              {CONCIERGE_TITLE}
-            </Heading>
-            <Badge variant="success" size="sm" dot>
-              Online
-            </Badge>
-            <Button slot="close" variant="ghost" size="icon" aria-label="Close" className={styles.close}>
-              <CloseIcon />
-            </Button>
-          </div>
-          <Conversation />
-        </Dialog>
+    <Dialog className={styles.dialog}>
+      <div className={styles.header}>
+        <Heading slot="title" level={2} className={styles.title}>
+          {CONCIERGE_TITLE}
+        </Heading>
+        <Badge variant="success" size="sm" dot>
+          Online
+        </Badge>
+        <Button variant="ghost" size="icon" aria-label="Close" className={styles.close} onPress={onClose}>
+          <CloseIcon />
+        </Button>
+      </div>
+      <Conversation />
+    </Dialog>
+  );
+}
+
+export interface ConciergeDialogProps {
+  isOpen: boolean;
+  /** Closes the concierge and puts focus back on its launcher. */
+  onClose: () => void;
+}
+
+export default function ConciergeDialog({ isOpen, onClose }: ConciergeDialogProps) {
+  const isDocked = useMediaQuery(media.md);
+  if (isDocked) {
+    return isOpen ? (
+      // Not a modal, so nothing else handles Escape: the panel does, wherever focus is inside it.
+      <div
+        className={styles.docked}
+        data-concierge-panel="docked"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          event.preventDefault();
+          onClose();
+        }}
+      >
+        <Panel onClose={onClose} />
+      </div>
+    ) : null;
+  }
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={setConciergeOpen} isDismissable className={styles.sheetOverlay} data-concierge-panel="sheet">
+      <Modal className={styles.sheet}>
+        <Panel onClose={onClose} />
       </Modal>
     </ModalOverlay>
   );

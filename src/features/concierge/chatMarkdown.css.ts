@@ -4,7 +4,9 @@ import { vars } from '../../design/theme.css.ts';
 export const markdown = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  // break-word, not anywhere: 'anywhere' shrinks a table's columns to one letter each; long URLs still wrap.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 const m = markdown;
@@ -60,11 +62,5 @@ export const visuallyHidden = style(hidden);
 globalStyle(`${m} .sr-only`, hidden);
 
 export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
-
-export const tableScroll = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  borderRadius: vars.radius.sm,
-});
 
 export const imageAlt = style({ fontStyle: 'italic' });

@@ -1,7 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { media, reducedMotion } from '../../design/breakpoints.ts';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, media, reducedMotion } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
-import { overlayBase } from '../../components/Dialog.css.ts';
+
+/** Phones: below the tablet breakpoint, where the concierge is a full-height sheet. */
+export const phone = `screen and (width < ${breakpoints.md}px)`;
+
+/** A text field has focus: the visitor is typing (on a phone, with the on-screen keyboard up). */
+const whileTyping =
+  'html:has(:is(textarea, select, [contenteditable="true"], input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="reset"])):focus)';
 
 // --- The floating button (every page) ---------------------------------------------------------
 
@@ -14,8 +20,25 @@ export const launcher = style({
   borderRadius: vars.radius.full,
   boxShadow: vars.shadow.lg,
   paddingInline: vars.space['5'],
-  '@media': { [media.sm]: { right: vars.space['6'], bottom: vars.space['6'] } },
+  '@media': {
+    [media.sm]: { right: vars.space['6'], bottom: vars.space['6'] },
+    // While the docked panel is open it takes this corner. (On phones the sheet covers the launcher,
+    // which keeps focus until the sheet's focus scope has noted it as the place to return to.)
+    [media.md]: { selectors: { '&[aria-expanded="true"]': { visibility: 'hidden' } } },
+  },
 });
+
+// Controls fixed at the bottom of the screen (the launcher; the mock builds' control badge) carry
+// data-floating-control. On phones they step aside while the visitor types, so they never sit on the
+// field, and while the concierge sheet is open, so they never sit on its input or send button.
+const floating = '[data-floating-control]:not(:focus-within)';
+globalStyle(`${whileTyping} ${floating}, html:has([data-concierge-panel="sheet"]) ${floating}`, {
+  '@media': { [phone]: { visibility: 'hidden' } },
+});
+
+// Focusing a control (Tab) scrolls it clear of the launcher at the bottom, as scroll-padding-top keeps
+// it clear of the sticky header (WCAG 2.2 focus not obscured): launcher 48 px + its 16-24 px offset.
+globalStyle('html', { scrollPaddingBottom: '5.5rem' });
 
 const ping = keyframes({
   '0%': { transform: 'scale(1)', opacity: 0.75 },
@@ -47,29 +70,42 @@ export const dotPulse = style({
 
 const riseIn = keyframes({ from: { transform: 'translateY(16px)' } });
 
-export const overlay = style([overlayBase, { '@media': { [media.sm]: { padding: vars.space['4'] } } }]);
+/** Phones: the sheet's layer, without dimming (the sheet covers the page). */
+export const sheetOverlay = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.overlay, display: 'flex' });
 
-/** Full screen on small screens; about 425 x 600 px from the sm breakpoint up. */
-export const modal = style({
+const panelSurface = {
   display: 'flex',
-  width: '100%',
-  height: 'var(--visual-viewport-height, 100dvh)',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   outline: 'none',
+} as const;
+
+/** Phones: full height and width of the visible viewport (the on-screen keyboard shrinks it). */
+export const sheet = style({
+  ...panelSurface,
+  width: '100%',
+  height: 'var(--visual-viewport-height, 100dvh)',
   selectors: {
     '&[data-entering]': { animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
     '&[data-exiting]': { animation: `${riseIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
   },
-  '@media': {
-    [media.sm]: {
-      maxWidth: '425px',
-      height: '600px',
-      maxHeight: 'calc(var(--visual-viewport-height, 100dvh) - 2rem)',
-      borderRadius: vars.radius.lg,
-      boxShadow: vars.shadow.lg,
-    },
-  },
+});
+
+/** Tablet and up: docked at the bottom right, 425 x 600, over the page without dimming or blocking it. */
+export const docked = style({
+  ...panelSurface,
+  position: 'fixed',
+  right: vars.space['6'],
+  bottom: vars.space['6'],
+  zIndex: vars.zIndex.overlay,
+  width: '425px',
+  height: '600px',
+  maxHeight: `calc(100dvh - 2 * ${vars.space['6']})`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  overflow: 'hidden',
+  animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easingOut}`,
 });
 
 export const dialog = style({

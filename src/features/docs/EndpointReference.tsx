@@ -1,10 +1,11 @@
 import { cx } from '../../components/cx.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import type { EndpointDoc, StatusDoc } from './endpointDocs.ts';
 import * as s from './docs.css.ts';
 
-function StatusTable({ caption, rows }: { caption: string; rows: StatusDoc[] }) {
+function StatusTable({ caption, rows, of }: { caption: string; rows: StatusDoc[]; of: string }) {
   return (
-    <div className={s.tableWrap}>
+    <ScrollRegion label={`${caption} statuses of ${of}`}>
       <table className={s.table}>
         <caption className={s.caption}>
           {caption}
@@ -28,13 +29,14 @@ function StatusTable({ caption, rows }: { caption: string; rows: StatusDoc[] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 /** One endpoint of the contract: method, path, description, parameters, success and error statuses. */
 export function EndpointEntry({ doc }: { doc: EndpointDoc }) {
   const titleId = `endpoint-${doc.id.replace(/\W/g, '-')}`;
+  const endpointName = `${doc.method} ${doc.path}`;
   return (
     <li>
       <article aria-labelledby={titleId} className={s.endpoint}>
@@ -46,7 +48,7 @@ export function EndpointEntry({ doc }: { doc: EndpointDoc }) {
           <strong>{doc.summary}.</strong> {doc.description}
         </p>
         {doc.params.length > 0 ? (
-          <div className={s.tableWrap}>
+          <ScrollRegion label={`Parameters of ${endpointName}`}>
             <table className={s.table}>
               <caption className={s.caption}>
                 Parameters
@@ -82,12 +84,12 @@ export function EndpointEntry({ doc }: { doc: EndpointDoc }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={s.muted}>No parameters.</p>
         )}
-        <StatusTable caption="Success" rows={doc.success} />
-        <StatusTable caption="Errors" rows={doc.errors} />
+        <StatusTable caption="Success" rows={doc.success} of={endpointName} />
+        <StatusTable caption="Errors" rows={doc.errors} of={endpointName} />
       </article>
     </li>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
 
@@ -9,6 +9,9 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [media.lg]: { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
 });
+
+// Long words in prose hyphenate (with <html lang="en">) instead of overflowing a phone's width.
+globalStyle(`${layout} p`, { hyphens: 'auto' });
 
 export const nav = style({
   '@media': { [media.lg]: { position: 'sticky', top: '5rem' } },
@@ -73,8 +76,6 @@ export const subTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fon
 export const caption = style([subTitle, { textAlign: 'start' }]);
 /** An endpoint inside a topic: no rule or padding of its own. */
 export const endpoint = style({ display: 'grid', gap: vars.space['4'] });
-
-export const tableWrap = style({ overflowX: 'auto' });
 
 export const table = style({
   width: '100%',
