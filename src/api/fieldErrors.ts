@@ -16,12 +16,3 @@ export function serverFieldErrors(error: unknown, rename: Record<string, string>
   }
   return result;
 }
-
-/** The required fields left blank, as `{ field: '<Label> is required' }`. */
-export function missingFields<T extends Record<string, string>>(values: T, required: Partial<Record<keyof T, string>>): FieldErrors {
-  const result: FieldErrors = {};
-  for (const [key, label] of Object.entries(required) as Array<[keyof T & string, string]>) {
-    if (!values[key]?.trim()) result[key] = `${label} is required`;
-  }
-  return result;
-}

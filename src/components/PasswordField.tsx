@@ -6,7 +6,7 @@ import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } f
 import { cx } from './cx.ts';
 import * as styles from './field.css.ts';
 import * as passwordStyles from './PasswordField.css.ts';
-import { FieldLabel, FieldMessages, useErrorsKeepTheirPlace, type FieldProps } from './Field.tsx';
+import { FieldLabel, FieldMessages, type FieldProps } from './Field.tsx';
 
 export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'style' | 'type'>, FieldProps {
   /** Names the show/hide button ('Show password' / 'Hide password'); default 'password'. */
@@ -30,9 +30,8 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const errorsKeepTheirPlace = useErrorsKeepTheirPlace<HTMLDivElement>();
   return (
-    <RACTextField {...props} ref={errorsKeepTheirPlace} autoComplete={autoComplete} type={visible ? 'text' : 'password'} className={cx(styles.field, className)}>
+    <RACTextField {...props} autoComplete={autoComplete} type={visible ? 'text' : 'password'} className={cx(styles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.control({ kind: 'group' })}>
         <Input placeholder={placeholder} className={passwordStyles.input} />

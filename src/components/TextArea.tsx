@@ -1,7 +1,7 @@
 import { TextArea as RACTextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
 import { cx } from './cx.ts';
 import * as styles from './field.css.ts';
-import { FieldLabel, FieldMessages, useErrorsKeepTheirPlace, type FieldProps } from './Field.tsx';
+import { FieldLabel, FieldMessages, type FieldProps } from './Field.tsx';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'style' | 'type'>, FieldProps {
   placeholder?: string;
@@ -11,9 +11,8 @@ export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'cla
 
 /** Multi-line text input with label, description and error message. */
 export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
-  const errorsKeepTheirPlace = useErrorsKeepTheirPlace<HTMLDivElement>();
   return (
-    <RACTextField {...props} ref={errorsKeepTheirPlace} className={cx(styles.field, className)}>
+    <RACTextField {...props} className={cx(styles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <RACTextArea placeholder={placeholder} rows={rows} className={styles.control({ kind: 'textarea' })} />
       <FieldMessages description={description} errorMessage={errorMessage} />

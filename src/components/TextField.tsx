@@ -1,7 +1,7 @@
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
 import { cx } from './cx.ts';
 import * as styles from './field.css.ts';
-import { FieldLabel, FieldMessages, useErrorsKeepTheirPlace, type FieldProps } from './Field.tsx';
+import { FieldLabel, FieldMessages, type FieldProps } from './Field.tsx';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'style'>, FieldProps {
   placeholder?: string;
@@ -10,9 +10,8 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
 
 /** Single-line text input with label, description and error message. */
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
-  const errorsKeepTheirPlace = useErrorsKeepTheirPlace<HTMLDivElement>();
   return (
-    <RACTextField {...props} ref={errorsKeepTheirPlace} className={cx(styles.field, className)}>
+    <RACTextField {...props} className={cx(styles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input placeholder={placeholder} className={styles.control({ kind: 'input' })} />
       <FieldMessages description={description} errorMessage={errorMessage} />

@@ -2,14 +2,15 @@
 // 'Invalid Email', pending, the 'Check Your Email' view with 'Try Different Email' (back to the form,
 // email cleared); failures: the server's message (or 'Failed to send reset link.'), and for a
 // connection or unreadable answer 'Something went wrong. Please try again.'
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { useForgotPassword } from '../api/hooks.ts';
 import { Button } from '../components/Button.tsx';
+import { validEmail } from '../components/form/checks.ts';
+import { Form } from '../components/form/Form.tsx';
+import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { toast } from '../components/toast.ts';
-import { emailPattern } from '../contract/formats.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { isServerAnswer, serverMessage } from '../features/account/serverMessage.ts';
@@ -25,32 +26,31 @@ const backLink = (
 export const meta = routeMeta();
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useForm({
+    initial: { email: '' },
+    required: { email: 'Email' },
+    missingToast: toasts.emailRequired,
+    checks: [validEmail('email', toasts.invalidEmail)],
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [returned, setReturned] = useState(false);
   const forgot = useForgotPassword();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (forgot.isPending) return;
-    const address = email.trim();
-    if (!address) return void toast(toasts.emailRequired);
-    if (!emailPattern.test(address)) return void toast(toasts.invalidEmail);
+  const send = ({ email }: { email: string }) =>
     forgot.mutate(
-      { email: address },
+      { email },
       {
         onSuccess: (answer) => {
-          setSentTo(address);
+          setSentTo(email);
           toast(toasts.resetLinkSent(answer.message));
         },
         onError: (error) =>
           toast(isServerAnswer(error) ? toasts.forgotServerError(serverMessage(error)) : toasts.forgotNetworkError),
       },
     );
-  };
 
   const tryDifferentEmail = () => {
-    setEmail('');
+    form.reset();
     setSentTo(null);
     setReturned(true);
     forgot.reset();
@@ -78,15 +78,13 @@ export default function ForgotPasswordPage() {
       footer={backLink}
       focusOnMount={returned}
     >
-      <Form onSubmit={onSubmit} className={styles.form} aria-label="Request a reset link" validationBehavior="aria">
+      <Form form={form} onValidSubmit={send} isPending={forgot.isPending} className={styles.form} aria-label="Request a reset link">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
-          onChange={setEmail}
+          {...form.text('email')}
         />
         <Button type="submit" fullWidth isPending={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}

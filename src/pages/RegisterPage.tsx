@@ -1,10 +1,12 @@
 // /register (product-rules.md S2; product-rules.md D3): browser required-field rules only, the
 // terms checkbox required. No account backend: no call, the password is never logged or sent; the
 // neutral 'accounts open soon' toast points to /trial and both password fields are cleared.
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
+import { validEmail } from '../components/form/checks.ts';
+import { Form } from '../components/form/Form.tsx';
+import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -18,14 +20,22 @@ import { routeMeta } from '../app/meta.ts';
 export const meta = routeMeta();
 
 export default function RegisterPage() {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useForm({
+    initial: { firstName: '', lastName: '', email: '', company: '', password: '', confirmPassword: '', terms: false },
+    required: {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      password: 'Password',
+      confirmPassword: 'Confirm Password',
+      terms: 'Accepting the terms',
+    },
+    checks: [validEmail('email')],
+  });
   const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPassword('');
-    setConfirmPassword('');
+  const send = () => {
+    form.update({ password: '', confirmPassword: '' });
     setSubmitted(true);
     toast(toasts.accountsSoon);
   };
@@ -45,31 +55,21 @@ export default function RegisterPage() {
       }
     >
       {submitted && <AccountsSoonNote />}
-      <Form onSubmit={onSubmit} className={styles.form} aria-label="Create account">
+      <Form form={form} onValidSubmit={send} className={styles.form} aria-label="Create account">
         <div className={styles.row}>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" isRequired />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" isRequired />
+          <TextField label="First Name" autoComplete="given-name" {...form.text('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.text('lastName')} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@company.com" isRequired />
-        <TextField label="Company" name="company" autoComplete="organization" description="Optional" />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-        />
+        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...form.text('email')} />
+        <TextField label="Company" autoComplete="organization" description="Optional" {...form.text('company')} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.text('password')} />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           toggleName="confirm password"
           autoComplete="new-password"
-          isRequired
-          value={confirmPassword}
-          onChange={setConfirmPassword}
+          {...form.text('confirmPassword')}
         />
-        <Checkbox name="terms" value="accepted" isRequired>
+        <Checkbox value="accepted" {...form.checkbox('terms')}>
           I agree to the Terms of Service and Privacy Policy
         </Checkbox>
         <p className={styles.footer}>

@@ -3,12 +3,13 @@
 // show/hide toggles, the live requirements checklist (src/domain/password.ts), inline 'Passwords do
 // not match', submit disabled until valid. Success: completion view, /signin after 3 s. Failures:
 // 'Reset Failed' with the server's message; a connection failure 'Something went wrong. Please try again.'
-import { useEffect, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from '../api/hooks.ts';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Form } from '../components/form/Form.tsx';
+import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { toast } from '../components/toast.ts';
@@ -20,6 +21,9 @@ import { isHttpError, serverMessage } from '../features/account/serverMessage.ts
 import * as styles from '../features/account/account.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { useHydrated } from '../app/useHydrated.ts';
+
+/** The inline message of product-rules.md S5. */
+const mismatchMessage = 'Passwords do not match';
 
 /** product-rules.md S9: both redirects of this page wait 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
@@ -61,34 +65,39 @@ function Completed() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({
+    initial: { newPassword: '', confirmPassword: '' },
+    required: { newPassword: 'New Password', confirmPassword: 'Confirm Password' },
+    missingToast: toasts.resetFieldsRequired,
+    asTyped: ['newPassword', 'confirmPassword'],
+    checks: [
+      ({ newPassword, confirmPassword }) =>
+        newPassword === confirmPassword ? undefined : { field: 'confirmPassword', message: mismatchMessage, toast: toasts.resetMismatch },
+      ({ newPassword }) => {
+        const unmet = checkPassword(newPassword).join(', ');
+        return unmet ? { field: 'newPassword', message: `Password must have: ${unmet}`, toast: toasts.resetRequirements(unmet) } : undefined;
+      },
+    ],
+  });
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
 
-  const unmet = checkPassword(password);
+  const { newPassword: password, confirmPassword: confirm } = form.values;
   const mismatch = confirm.length > 0 && confirm !== password;
-  const valid = unmet.length === 0 && confirm === password;
+  const valid = checkPassword(password).length === 0 && confirm === password;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    if (!password || !confirm) return void toast(toasts.resetFieldsRequired);
-    if (password !== confirm) return void toast(toasts.resetMismatch);
-    if (unmet.length > 0) return void toast(toasts.resetRequirements(unmet.join(', ')));
+  const send = ({ newPassword }: { newPassword: string }) =>
     reset.mutate(
-      { token, newPassword: password },
+      { token, newPassword },
       {
         onSuccess: () => {
-          setPassword('');
-          setConfirm('');
+          form.reset();
           setDone(true);
           toast(toasts.passwordReset);
         },
         onError: (error) => toast(isHttpError(error) ? toasts.resetFailed(serverMessage(error)) : toasts.resetNetworkError),
       },
     );
-  };
 
   if (done) return <Completed />;
 
@@ -102,28 +111,22 @@ function ResetForm({ token }: { token: string }) {
         </Link>
       }
     >
-      <Form onSubmit={onSubmit} className={styles.form} aria-label="Set a new password" validationBehavior="aria">
+      <Form form={form} onValidSubmit={send} isPending={reset.isPending} className={styles.form} aria-label="Set a new password">
         <PasswordField
           label="New Password"
-          name="newPassword"
           toggleName="new password"
           autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
+          {...form.text('newPassword')}
           aria-describedby="password-requirements"
         />
         <PasswordChecklist password={password} id="password-requirements" />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           toggleName="confirm password"
           autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={setConfirm}
+          {...form.text('confirmPassword')}
           isInvalid={mismatch}
-          errorMessage="Passwords do not match"
+          errorMessage={mismatch ? mismatchMessage : undefined}
         />
         <Button type="submit" fullWidth isDisabled={!valid} isPending={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}

@@ -1,10 +1,12 @@
 // /signin (product-rules.md S2; product-rules.md D3): there is no account backend, so submitting
 // never logs or sends the password and makes no call; it shows the neutral 'accounts open soon' toast
 // pointing to /trial, and clears the password.
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
+import { validEmail } from '../components/form/checks.ts';
+import { Form } from '../components/form/Form.tsx';
+import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -18,14 +20,15 @@ import { routeMeta } from '../app/meta.ts';
 export const meta = routeMeta();
 
 export default function SignInPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const form = useForm({
+    initial: { email: '', password: '', remember: false },
+    required: { email: 'Email', password: 'Password' },
+    checks: [validEmail('email')],
+  });
   const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPassword('');
+  const send = () => {
+    form.update({ password: '' });
     setSubmitted(true);
     toast(toasts.accountsSoon);
   };
@@ -44,11 +47,11 @@ export default function SignInPage() {
       }
     >
       {submitted && <AccountsSoonNote />}
-      <Form onSubmit={onSubmit} className={styles.form} aria-label="Sign in">
-        <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@company.com" isRequired value={email} onChange={setEmail} />
-        <PasswordField label="Password" name="password" isRequired value={password} onChange={setPassword} />
+      <Form form={form} onValidSubmit={send} className={styles.form} aria-label="Sign in">
+        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...form.text('email')} />
+        <PasswordField label="Password" {...form.text('password')} />
         <div className={styles.between}>
-          <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
+          <Checkbox {...form.checkbox('remember')}>
             Remember me
           </Checkbox>
           <Link href="/forgot-password" variant="inline">

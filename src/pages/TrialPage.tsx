@@ -1,26 +1,27 @@
 // /trial (product-rules.md S2; product-rules.md D3): first name, last name, business email and
 // company required, phone optional. Captures a lead with source 'trial' (metadata: the form fields);
 // success view; on failure the 'Submission Error' toast and the form stays filled.
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { useLeadCapture } from '../api/hooks.ts';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
+import { validEmail } from '../components/form/checks.ts';
+import { Form } from '../components/form/Form.tsx';
+import { useForm } from '../components/form/useForm.ts';
 import { TextField } from '../components/TextField.tsx';
 import { toast } from '../components/toast.ts';
-import { emailPattern } from '../contract/formats.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import * as styles from '../features/account/account.css.ts';
 import { routeMeta } from '../app/meta.ts';
 
-interface TrialForm {
+type TrialForm = {
   firstName: string;
   lastName: string;
   email: string;
   company: string;
   phone: string;
-}
+};
 
 const empty: TrialForm = { firstName: '', lastName: '', email: '', company: '', phone: '' };
 
@@ -29,15 +30,15 @@ const trialBenefits = ['14-day free trial, no credit card required', '3 AI agent
 export const meta = routeMeta();
 
 export default function TrialPage() {
-  const [form, setForm] = useState<TrialForm>(empty);
+  const form = useForm<TrialForm>({
+    initial: empty,
+    required: { firstName: 'First Name', lastName: 'Last Name', email: 'Business Email', company: 'Company' },
+    checks: [validEmail('email')],
+  });
   const [done, setDone] = useState<TrialForm | null>(null);
   const capture = useLeadCapture();
-  const set = (field: keyof TrialForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (capture.isPending) return;
-    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as unknown as TrialForm;
+  const send = (values: TrialForm) =>
     capture.mutate(
       {
         email: values.email,
@@ -53,7 +54,6 @@ export default function TrialPage() {
         onError: () => toast(toasts.trialError),
       },
     );
-  };
 
   if (done) {
     return (
@@ -83,24 +83,20 @@ export default function TrialPage() {
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <Form onSubmit={onSubmit} className={styles.form} aria-label="Start free trial">
+      <Form form={form} onValidSubmit={send} isPending={capture.isPending} className={styles.form} aria-label="Start free trial">
         <div className={styles.row}>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" isRequired value={form.firstName} onChange={set('firstName')} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" isRequired value={form.lastName} onChange={set('lastName')} />
+          <TextField label="First Name" autoComplete="given-name" {...form.text('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.text('lastName')} />
         </div>
         <TextField
           label="Business Email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          isRequired
-          value={form.email}
-          onChange={set('email')}
-          validate={(value) => (value.trim() && !emailPattern.test(value.trim()) ? 'Enter a valid email address' : null)}
+          {...form.text('email')}
         />
-        <TextField label="Company" name="company" autoComplete="organization" isRequired value={form.company} onChange={set('company')} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" description="Optional" value={form.phone} onChange={set('phone')} />
+        <TextField label="Company" autoComplete="organization" {...form.text('company')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" description="Optional" {...form.text('phone')} />
         <Button type="submit" fullWidth isPending={capture.isPending}>
           {capture.isPending ? 'Starting Trial...' : 'Start Free Trial'}
         </Button>

@@ -3,8 +3,7 @@
 // (PST by default), optional details. 'Scheduling...' while pending; on failure 'Booking Error' and
 // the form kept, with the server's field messages on a 400.
 import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
 import { useBooking } from '../../api/hooks.ts';
 import type { SessionType } from '../../contract/options.ts';
@@ -17,9 +16,10 @@ import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf } from '../../contract/index.ts';
 import { companySizes, defaultTimezone, timeSlots, timezones } from '../../contract/options.ts';
-import { useTextFields } from '../../components/form/useTextFields.ts';
-import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
-import { personRequired, requireFields } from '../../components/form/requireFields.ts';
+import { serverFieldErrors } from '../../api/fieldErrors.ts';
+import { personRequired } from '../../components/form/checks.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import * as s from '../../design/page.css.ts';
 
 export interface BookingDetails {
@@ -55,38 +55,34 @@ export interface BookingFormProps {
 }
 
 export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
-  const { values: text, field } = useTextFields<TextValues>(emptyText);
   const [companySize, setCompanySize] = useState<Key | null>(null);
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [time, setTime] = useState<Key | null>(null);
   const [timezone, setTimezone] = useState<Key | null>(defaultTimezone);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<TextValues>({
+    initial: emptyText,
+    required: personRequired,
+    missingToast: toasts.requiredFieldsMissing,
+    checks: [() => (date && date.compare(today(getLocalTimeZone())) < 0 ? { field: 'preferredDate', message: bookingCopy.pastDate } : undefined)],
+  });
   const booking = useBooking();
   const minDate = today(getLocalTimeZone());
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (booking.isPending) return;
-    if (!requireFields(text, personRequired, setErrors, toasts.requiredFieldsMissing)) return;
-    if (date && date.compare(today(getLocalTimeZone())) < 0) {
-      setErrors({ preferredDate: bookingCopy.pastDate });
-      return;
-    }
-    setErrors({});
+  const send = (text: TextValues) => {
     const body: Booking = {
       callType: sessionType.id,
-      firstName: text.firstName.trim(),
-      lastName: text.lastName.trim(),
-      email: text.email.trim(),
-      company: text.company.trim(),
-      phone: text.phone.trim(),
-      jobTitle: text.jobTitle.trim(),
+      firstName: text.firstName,
+      lastName: text.lastName,
+      email: text.email,
+      company: text.company,
+      phone: text.phone,
+      jobTitle: text.jobTitle,
       companySize: (companySize ?? '') as Booking['companySize'],
       preferredDate: date ? date.toString() : '',
       preferredTime: (time ?? '') as Booking['preferredTime'],
       timezone: (timezone ?? defaultTimezone) as Booking['timezone'],
-      goals: text.goals.trim(),
-      currentChallenges: text.currentChallenges.trim(),
+      goals: text.goals,
+      currentChallenges: text.currentChallenges,
       source: 'booking_page',
       submittedAt: new Date().toISOString(),
     };
@@ -96,21 +92,21 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
         onScheduled({ email: body.email, date: body.preferredDate ?? '', time: body.preferredTime ?? '', timezone: body.timezone ?? defaultTimezone });
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        form.showErrors(serverFieldErrors(error));
         toast(toasts.bookingError);
       },
     });
   };
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={`${sessionType.label} booking`}>
+    <Form form={form} onValidSubmit={send} isPending={booking.isPending} aria-label={`${sessionType.label} booking`}>
       <div className={s.formGrid}>
-        <TextField label="First name" autoComplete="given-name" isRequired {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" isRequired {...field('lastName')} />
-        <TextField label="Business email" type="email" autoComplete="email" isRequired {...field('email')} />
-        <TextField label="Company" autoComplete="organization" isRequired {...field('company')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Job title" autoComplete="organization-title" {...field('jobTitle')} />
+        <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
+        <TextField label="Business email" type="email" autoComplete="email" {...form.text('email')} />
+        <TextField label="Company" autoComplete="organization" {...form.text('company')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.text('phone')} />
+        <TextField label="Job title" autoComplete="organization-title" {...form.text('jobTitle')} />
         <Select
           label="Company size"
           name="companySize"
@@ -150,14 +146,14 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
           label="What would you like to achieve?"
           rows={3}
           placeholder="Your goals for AI automation"
-          {...field('goals')}
+          {...form.text('goals')}
           className={s.span2}
         />
         <TextArea
           label="Current challenges"
           rows={3}
           placeholder="Processes that slow your team down today"
-          {...field('currentChallenges')}
+          {...form.text('currentChallenges')}
           className={s.span2}
         />
       </div>

@@ -2,27 +2,30 @@
 // ('Missing Required Fields'), a simple email pattern ('Invalid Email'), 'Sending...' while pending,
 // then the sent confirmation in place of the button for 5 s with the form cleared; on failure the
 // 'Error' toast and the form kept (with the server's field messages on a 400).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useRef, useState } from 'react';
 import { useContactSubmit } from '../../api/hooks.ts';
+import { serverFieldErrors } from '../../api/fieldErrors.ts';
 import { Button } from '../../components/Button.tsx';
+import { validEmail } from '../../components/form/checks.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import { TextArea } from '../../components/TextArea.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { toast } from '../../components/toast.ts';
 import { CONTACT_SENT_BANNER_MS, contactCopy } from '../../content/contact.ts';
 import { toasts } from '../../content/toasts.ts';
-import { emailPattern } from '../../contract/formats.ts';
 import * as s from '../../design/page.css.ts';
-import { useTextFields } from '../../components/form/useTextFields.ts';
-import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
-import { requireFields } from '../../components/form/requireFields.ts';
 
 const empty = { firstName: '', lastName: '', email: '', company: '', phone: '', message: '' };
 type Values = typeof empty;
 
 export function ContactForm() {
-  const { values, setValues, field } = useTextFields<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Values>({
+    initial: empty,
+    required: { firstName: 'First name', email: 'Email', message: 'Message' },
+    missingToast: toasts.contactMissingFields,
+    checks: [validEmail('email', toasts.invalidEmail)],
+  });
   const [sent, setSent] = useState(false);
   const submit = useContactSubmit();
 
@@ -35,55 +38,43 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const required = { firstName: 'First name', email: 'Email', message: 'Message' };
-    if (!requireFields(values, required, setErrors, toasts.contactMissingFields)) return;
-    const email = values.email.trim();
-    if (!emailPattern.test(email)) {
-      setErrors({ email: 'Enter a valid email address' });
-      toast(toasts.invalidEmail);
-      return;
-    }
-    setErrors({});
+  const send = (values: Values) =>
     submit.mutate(
       {
-        name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
-        email,
-        company: values.company.trim(),
-        phone: values.phone.trim(),
-        message: values.message.trim(),
+        name: `${values.firstName} ${values.lastName}`.trim(),
+        email: values.email,
+        company: values.company,
+        phone: values.phone,
+        message: values.message,
         formType: 'contact',
       },
       {
         onSuccess: () => {
-          setValues(empty);
+          form.reset();
           setSent(true);
           toast(toasts.messageSent);
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error, { name: 'firstName' }));
+          form.showErrors(serverFieldErrors(error, { name: 'firstName' }));
           toast(toasts.contactError);
         },
       },
     );
-  };
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-labelledby="contact-form-title">
+    <Form form={form} onValidSubmit={send} isPending={submit.isPending} aria-labelledby="contact-form-title">
       <div className={s.formGrid}>
-        <TextField label="First name" autoComplete="given-name" isRequired {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" isRequired {...field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" isRequired {...field('email')} className={s.span2} />
-        <TextField label="Company" autoComplete="organization" {...field('company')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
+        {/* Labelled required but not checked (product-rules.md S5). */}
+        <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} isRequired />
+        <TextField label="Email" type="email" autoComplete="email" {...form.text('email')} className={s.span2} />
+        <TextField label="Company" autoComplete="organization" {...form.text('company')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.text('phone')} />
         <TextArea
           label="Message"
           rows={5}
           placeholder="Tell us about your business and what you would like to automate"
-          isRequired
-          {...field('message')}
+          {...form.text('message')}
           className={s.span2}
         />
       </div>

@@ -2,8 +2,7 @@
 // required ('Required Fields Missing', nothing sent), updates on and newsletter off by default,
 // 'Registering...' while pending, a lead with source 'event-registration' and the event metadata;
 // on failure 'Registration Failed' and the form kept (server field messages on a 400).
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
 import { useLeadCapture } from '../../api/hooks.ts';
 import { Button } from '../../components/Button.tsx';
@@ -15,13 +14,14 @@ import { toast } from '../../components/toast.ts';
 import type { EventEntry } from '../../content/events.ts';
 import { toasts } from '../../content/toasts.ts';
 import { companySizes, industries } from '../../contract/options.ts';
-import { useTextFields } from '../../components/form/useTextFields.ts';
-import { serverFieldErrors, type FieldErrors } from '../../api/fieldErrors.ts';
-import { personRequired, requireFields } from '../../components/form/requireFields.ts';
+import { serverFieldErrors } from '../../api/fieldErrors.ts';
+import { personRequired } from '../../components/form/checks.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import * as s from '../../design/page.css.ts';
 
-const emptyText = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '' };
-type TextValues = typeof emptyText;
+const empty = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '', updates: true, newsletter: false };
+type Values = typeof empty;
 
 export const eventFormCopy = {
   submit: 'Register Now',
@@ -36,61 +36,52 @@ export interface EventFormProps {
 }
 
 export function EventRegistrationForm({ event, onRegistered }: EventFormProps) {
-  const { values: text, field } = useTextFields<TextValues>(emptyText);
+  const form = useForm<Values>({ initial: empty, required: personRequired, missingToast: toasts.requiredFieldsMissing });
   const [companySize, setCompanySize] = useState<Key | null>(null);
   const [industry, setIndustry] = useState<Key | null>(null);
-  const [updates, setUpdates] = useState(true);
-  const [newsletter, setNewsletter] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const register = useLeadCapture();
 
-  const onSubmit = (formEvent: FormEvent<HTMLFormElement>) => {
-    formEvent.preventDefault();
-    if (register.isPending) return;
-    if (!requireFields(text, personRequired, setErrors, toasts.requiredFieldsMissing)) return;
-    setErrors({});
-    const email = text.email.trim();
+  const send = (values: Values) =>
     register.mutate(
       {
-        email,
+        email: values.email,
         source: 'event-registration',
-        firstName: text.firstName.trim(),
-        lastName: text.lastName.trim(),
-        company: text.company.trim(),
-        phone: text.phone.trim(),
+        firstName: values.firstName,
+        lastName: values.lastName,
+        company: values.company,
+        phone: values.phone,
         metadata: {
           eventId: event.id,
           eventTitle: event.title,
-          jobTitle: text.jobTitle.trim(),
+          jobTitle: values.jobTitle,
           companySize: String(companySize ?? ''),
           industry: String(industry ?? ''),
-          interests: text.interests.trim(),
-          newsletter,
-          updates,
+          interests: values.interests,
+          newsletter: values.newsletter,
+          updates: values.updates,
           registeredAt: new Date().toISOString(),
         },
       },
       {
         onSuccess: () => {
           toast(toasts.registrationSuccessful);
-          onRegistered(email);
+          onRegistered(values.email);
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          form.showErrors(serverFieldErrors(error));
           toast(toasts.eventError);
         },
       },
     );
-  };
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-labelledby="event-form-title" className={s.stack}>
-      <TextField label="First name" autoComplete="given-name" isRequired {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" isRequired {...field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" isRequired {...field('email')} />
-      <TextField label="Company" autoComplete="organization" isRequired {...field('company')} />
-      <TextField label="Job title" autoComplete="organization-title" {...field('jobTitle')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+    <Form form={form} onValidSubmit={send} isPending={register.isPending} aria-labelledby="event-form-title" className={s.stack}>
+      <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.text('email')} />
+      <TextField label="Company" autoComplete="organization" {...form.text('company')} />
+      <TextField label="Job title" autoComplete="organization-title" {...form.text('jobTitle')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...form.text('phone')} />
       <Select
         label="Company size"
         name="companySize"
@@ -100,11 +91,11 @@ export function EventRegistrationForm({ event, onRegistered }: EventFormProps) {
         onSelectionChange={setCompanySize}
       />
       <Select label="Industry" name="industry" placeholder="Select industry" items={industries} selectedKey={industry} onSelectionChange={setIndustry} />
-      <TextArea label="What topics interest you most?" rows={3} {...field('interests')} />
-      <Checkbox name="updates" isSelected={updates} onChange={setUpdates}>
+      <TextArea label="What topics interest you most?" rows={3} {...form.text('interests')} />
+      <Checkbox {...form.checkbox('updates')}>
         {eventFormCopy.updates}
       </Checkbox>
-      <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter}>
+      <Checkbox {...form.checkbox('newsletter')}>
         {eventFormCopy.newsletter}
       </Checkbox>
       <Button type="submit" size="lg" fullWidth isPending={register.isPending}>

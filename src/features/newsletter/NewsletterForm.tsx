@@ -1,11 +1,11 @@
 // The newsletter sign-up of the footer and the resources page (product-rules.md S4, S5, S8):
 // email required (type email), nothing sent when empty, button disabled while pending, field
 // cleared on success, a toast either way.
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
-import { emailPattern } from '../../contract/formats.ts';
 import { useLeadCapture } from '../../api/hooks.ts';
 import { Button } from '../../components/Button.tsx';
+import { validEmail } from '../../components/form/checks.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { toast } from '../../components/toast.ts';
 import { cx } from '../../components/cx.ts';
@@ -23,41 +23,35 @@ export interface NewsletterFormProps {
 }
 
 export function NewsletterForm({ tone = 'default', className }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
+  const form = useForm({ initial: { email: '' }, required: { email: 'Email address' }, checks: [validEmail('email')] });
   const subscribe = useLeadCapture();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address || subscribe.isPending) return;
+  const send = ({ email }: { email: string }) =>
     subscribe.mutate(
-      { email: address, source: 'newsletter', metadata: { subscribedAt: new Date().toISOString() } },
+      { email, source: 'newsletter', metadata: { subscribedAt: new Date().toISOString() } },
       {
         onSuccess: () => {
-          setEmail('');
+          form.reset();
           toast(newsletterToasts.success);
         },
         onError: () => toast(newsletterToasts.failure),
       },
     );
-  };
 
   return (
     <Form
-      onSubmit={onSubmit}
+      form={form}
+      onValidSubmit={send}
+      isPending={subscribe.isPending}
       aria-label="Newsletter sign-up"
       className={cx(styles.form, tone === 'inverse' && styles.inverse, className)}
     >
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        validate={(value) => (value.trim() && !emailPattern.test(value.trim()) ? 'Enter a valid email address' : null)}
+        {...form.text('email')}
         className={styles.field}
       />
       <Button type="submit" isPending={subscribe.isPending}>

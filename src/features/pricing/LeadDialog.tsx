@@ -1,11 +1,13 @@
 // The pricing lead dialogs (product-rules.md S2-5, 8): Reserve Slot (Mid-Market) and Start Audit
 // (Enterprise). Name, email, company and phone are required; 'Submitting...' while pending; on success
 // the dialog closes, the form clears and 'Request Submitted!' shows; on failure the form stays.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useRef } from 'react';
 import { useLeadCapture } from '../../api/hooks.ts';
 import { Button, type ButtonProps } from '../../components/Button.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
+import { validEmail } from '../../components/form/checks.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { toast } from '../../components/toast.ts';
 import { leadDialogs, leadForm, type PlanType } from '../../content/pricing.ts';
@@ -15,7 +17,11 @@ import * as s from './pricing.css.ts';
 const empty = { name: '', email: '', company: '', phone: '' };
 
 function LeadForm({ planType, close }: { planType: PlanType; close: () => void }) {
-  const [values, setValues] = useState(empty);
+  const form = useForm({
+    initial: empty,
+    required: { name: leadForm.name, email: leadForm.email, company: leadForm.company, phone: leadForm.phone },
+    checks: [validEmail('email')],
+  });
   const capture = useLeadCapture();
   const actions = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
@@ -26,26 +32,22 @@ function LeadForm({ planType, close }: { planType: PlanType; close: () => void }
       actions.current?.querySelector<HTMLElement>('button')?.focus();
     }
   }, [capture.isPending]);
-  const set = (key: keyof typeof empty) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (capture.isPending) return;
+  const send = (values: typeof empty) =>
     capture.mutate(
       {
-        email: values.email.trim(),
+        email: values.email,
         source: 'pricing_page',
         metadata: {
-          name: values.name.trim(),
-          company: values.company.trim(),
-          phone: values.phone.trim(),
+          name: values.name,
+          company: values.company,
+          phone: values.phone,
           planType,
           submittedAt: new Date().toISOString(),
         },
       },
       {
         onSuccess: () => {
-          setValues(empty);
+          form.reset();
           toast(toasts.requestSubmitted);
           close();
         },
@@ -55,14 +57,13 @@ function LeadForm({ planType, close }: { planType: PlanType; close: () => void }
         },
       },
     );
-  };
 
   return (
-    <Form onSubmit={onSubmit} className={`${s.form} ${s.dialogBody}`} aria-label={leadDialogs[planType].title}>
-      <TextField label={leadForm.name} name="name" autoComplete="name" isRequired value={values.name} onChange={set('name')} autoFocus />
-      <TextField label={leadForm.email} name="email" type="email" autoComplete="email" isRequired value={values.email} onChange={set('email')} />
-      <TextField label={leadForm.company} name="company" autoComplete="organization" isRequired value={values.company} onChange={set('company')} />
-      <TextField label={leadForm.phone} name="phone" type="tel" autoComplete="tel" isRequired value={values.phone} onChange={set('phone')} />
+    <Form form={form} onValidSubmit={send} isPending={capture.isPending} className={`${s.form} ${s.dialogBody}`} aria-label={leadDialogs[planType].title}>
+      <TextField label={leadForm.name} autoComplete="name" {...form.text('name')} autoFocus />
+      <TextField label={leadForm.email} type="email" autoComplete="email" {...form.text('email')} />
+      <TextField label={leadForm.company} autoComplete="organization" {...form.text('company')} />
+      <TextField label={leadForm.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
       <div className={s.formActions} ref={actions}>
         {/* Disabled with its 'Submitting...' label rather than isPending: the dialog closes on success and
             a pending announcement would be left pointing at a removed button. */}

@@ -1,0 +1,33 @@
+// The one form of the site: react-aria's Form with aria validation, the messages of useForm as its
+// `validationErrors`, the lost-click fix, and a submit that runs the checks first. A refused submit
+// sends nothing, keeps every value and focuses the first field with a message (as a browser does).
+import type { FormEvent } from 'react';
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
+import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
+import type { FormState, FormValues } from './useForm.ts';
+
+export interface FormProps<T extends FormValues> extends Omit<RACFormProps, 'onSubmit' | 'validationErrors' | 'validationBehavior'> {
+  form: FormState<T>;
+  /** Called with the trimmed values once every check passes. */
+  onValidSubmit: (values: T) => void;
+  /** While true a submit does nothing (the call is under way). */
+  isPending?: boolean;
+}
+
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  const found = name ? form.elements.namedItem(name) : null;
+  const field = found instanceof RadioNodeList ? found[0] : found;
+  if (field instanceof HTMLElement) field.focus();
+}
+
+export function Form<T extends FormValues>({ form, onValidSubmit, isPending = false, ...props }: FormProps<T>) {
+  const errorsKeepTheirPlace = useErrorsKeepTheirPlace();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const result = form.check();
+    if (result.ok) onValidSubmit(result.values);
+    else focusField(event.currentTarget, Object.keys(result.errors)[0]);
+  };
+  return <RACForm {...props} ref={errorsKeepTheirPlace} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors} />;
+}
