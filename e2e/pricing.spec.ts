@@ -31,6 +31,18 @@ test('pricing shows the three tiers, What You Get and the FAQ, without axe viola
   await expectNoAxeViolations(page);
 });
 
+test('side by side, the plan cards line up: names, prices and buttons at one height each', async ({ page }) => {
+  await page.goto('/pricing');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  const cards = [['Self-Serve', '$2K setup', 'link'], ['Mid-Market', '$15K setup', 'button'], ['Enterprise', '$25K setup', 'button']] as const;
+  const tops = async (locators: Locator[]) => Promise.all(locators.map(async (l) => Math.round((await l.boundingBox())!.y)));
+  const card = (name: string) => plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const names = await tops(cards.map(([name]) => card(name).getByRole('heading', { name, exact: true })));
+  const prices = await tops(cards.map(([name, price]) => card(name).getByText(price)));
+  const buttons = await tops(cards.map(([name, , role]) => card(name).getByRole(role).last()));
+  for (const row of [names, prices, buttons]) expect(new Set(row).size, `tops ${row.join(', ')}`).toBe(1);
+});
+
 test('Reserve Slot sends a Mid-Market lead, closes and clears on success', async ({ page }) => {
   const bodies = captureLeads(page);
   await page.goto('/pricing');
@@ -85,7 +97,7 @@ test('keyboard only: Start Audit dialog filled and submitted without a mouse', a
   const dialog = page.getByRole('dialog', { name: 'Start Your Enterprise Audit' });
   const name = dialog.getByRole('textbox', { name: 'Full name' });
   await expect(name).toBeFocused();
-  // Enter on an empty form sends nothing: the browser's required-field rules stop it.
+  // Enter on an empty form sends nothing: the form's required-fields check stops it.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

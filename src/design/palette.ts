@@ -108,4 +108,8 @@ export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: 4
   { fg: 'focus', bg: 'surfaceMuted', min: 3 },
   { fg: 'focusInverse', bg: 'surfaceInverse', min: 3 },
   { fg: 'danger', bg: 'dangerSubtle', min: 3 },
+  // Check marks in the pricing comparison (plain, striped and recommended-plan cells)
+  { fg: 'success', bg: 'surfaceMuted', min: 3 },
+  { fg: 'success', bg: 'brandSubtle', min: 3 },
+  { fg: 'success', bg: 'brandSubtleHover', min: 3 },
 ];

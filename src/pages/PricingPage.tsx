@@ -8,6 +8,7 @@ import * as b from '../design/blocks.css.ts';
 import { PageHeader } from '../features/home/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { LeadDialog } from '../features/pricing/LeadDialog.tsx';
+import { PlanComparison } from '../features/pricing/PlanComparison.tsx';
 import * as s from '../features/pricing/pricing.css.ts';
 import { TierCards } from '../features/pricing/TierCards.tsx';
 import { container, section } from '../design/layout.css.ts';
@@ -33,6 +34,7 @@ export default function PricingPage() {
               )
             }
           />
+          <PlanComparison />
         </div>
       </section>
       <PageSection id="what-you-get" title={c.whatYouGetTitle} tone="muted">

@@ -55,6 +55,12 @@ export const Default: Story = {
     await expect(enterprise).toHaveTextContent('$25K setup+ $25K/month');
     for (const f of ['4-week audit', '8-week Sprint with 3 agents', 'dedicated CSM', '24x7 SLA']) await expect(enterprise).toHaveTextContent(f);
     await expect(within(enterprise!).getByRole('button', { name: 'Start Audit' })).toBeVisible();
+    const comparison = canvas.getByRole('region', { name: 'Compare the plans' });
+    await expect(comparison).toHaveAttribute('tabindex', '0');
+    const table = within(within(comparison).getByRole('table', { name: 'Compare the plans' }));
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Self-Serve', 'Mid-Market', 'Enterprise']);
+    await expect(table.getByRole('rowheader', { name: 'Sprint' }).parentElement).toHaveTextContent('Sprint—Not listed6-week Sprint with 2 agents8-week Sprint with 3 agents');
+    await expect(table.getByRole('rowheader', { name: '10× Value Guarantee' }).parentElement).toHaveTextContent('10× Value GuaranteeIncludedIncludedIncluded');
     await expect(canvas.getByRole('heading', { level: 2, name: 'What You Get' })).toBeVisible();
     for (const item of pricingContent.whatYouGet) await expect(canvas.getByRole('heading', { name: item.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();

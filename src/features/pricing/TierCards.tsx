@@ -1,5 +1,6 @@
 // The three tiers of product-rules.md S9 as cards: prices and features from src/domain/pricing.ts.
 // Pages choose each card's call to action (links on home and /solutions, lead dialogs on /pricing).
+// Side by side, the cards share rows (CSS subgrid), so names, prices, features and buttons line up.
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -19,7 +20,7 @@ export interface TierCardsProps {
 
 export function TierCards({ action, headingLevel = 3 }: TierCardsProps) {
   return (
-    <ul className={`${b.list} ${b.grid({ columns: 3 })}`} aria-label="Plans">
+    <ul className={`${b.list} ${b.grid({ columns: 3 })} ${s.tierList}`} aria-label="Plans">
       {pricingTiers.map((tier) => {
         const copy = tierCopy[tier.id as TierId];
         return (
@@ -27,17 +28,14 @@ export function TierCards({ action, headingLevel = 3 }: TierCardsProps) {
             key={tier.id}
             as="li"
             variant={copy.recommended ? 'featured' : 'outlined'}
+            className={copy.recommended ? s.recommendedCard : undefined}
             padding="lg"
             headingLevel={headingLevel}
             title={tier.name}
             description={copy.audience}
             footer={action(tier)}
           >
-            {copy.recommended && (
-              <div>
-                <Badge variant="brand">{pricingContent.recommended}</Badge>
-              </div>
-            )}
+            <div className={s.badgeSlot}>{copy.recommended && <Badge variant="brand">{pricingContent.recommended}</Badge>}</div>
             <p className={s.price}>
               <span className={s.priceMain}>
                 {formatThousands(tier.setupFee)} {pricingContent.setupSuffix}
