@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { contract, timeSlots } from '../src/contract/index.ts';
 import { leadRecord } from '../src/contract/records.ts';
 import { now } from './clock.ts';
-import { newId } from './ids.ts';
 import { caughtMails, clearMailbox, restoreMailbox, subscribeMailbox, type CaughtMail } from './mailbox.ts';
 
 const stored = { id: z.string().min(1), createdAt: z.iso.datetime({ offset: true }) };
@@ -33,11 +32,6 @@ export const resetTokenSchema = z.object({
 });
 
 export type Lead = z.output<typeof leadSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
-export type Booking = z.output<typeof bookingSchema>;
-export type ChatSession = z.output<typeof chatSessionSchema>;
-export type ChatMessage = z.output<typeof chatMessageSchema>;
-export type ResetToken = z.output<typeof resetTokenSchema>;
 
 export const db = {
   leads: new Collection({ schema: leadSchema }),
@@ -47,9 +41,6 @@ export const db = {
   chatMessages: new Collection({ schema: chatMessageSchema }),
   resetTokens: new Collection({ schema: resetTokenSchema }),
 };
-
-/** Reset links are valid for 1 hour (product-rules.md D1). */
-export { RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 
 const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000).toISOString();
 const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -278,5 +269,3 @@ export async function keepDbInSession(storage: Storage = sessionStorage, key = '
   }
   save();
 }
-
-export { newId };

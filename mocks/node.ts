@@ -22,9 +22,7 @@ export async function resetMocks(): Promise<void> {
 }
 
 export { handlers, createHandlers, mockCalls } from './handlers/index.ts';
-export { clearScenarios, scenarioFor, setScenario, setScenarios, scenarioRegistry, scenariosOf } from './scenarios.ts';
-export type { ScenarioMap, ScenarioName } from './scenarios.ts';
 export { configureMocks } from './config.ts';
-export { advanceMockClock, resetMockClock } from './clock.ts';
+export { advanceMockClock } from './clock.ts';
 export { caughtMails, latestResetToken } from './mailbox.ts';
-export { db, resetDb } from './db.ts';
+export { db } from './db.ts';

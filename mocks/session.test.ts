@@ -20,13 +20,13 @@ function memoryStorage(): Storage {
 async function loadPage(storage: Storage) {
   vi.resetModules();
   const node = await import('./node.ts');
-  const { keepDbInSession } = await import('./db.ts');
+  const { keepDbInSession, resetDb } = await import('./db.ts');
   await keepDbInSession(storage);
   const server = node.createMockServer();
   server.listen({ onUnhandledFrame: 'error' });
   const post = (path: string, body: unknown) =>
     fetch(`http://session.test${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return { ...node, server, post };
+  return { ...node, resetDb, server, post };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));

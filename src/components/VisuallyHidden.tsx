@@ -1,2 +1,2 @@
 // Hidden visually, still read by assistive technology (e.g. extra context for icon-only controls).
-export { VisuallyHidden, type VisuallyHiddenProps } from 'react-aria-components/VisuallyHidden';
+export { VisuallyHidden } from 'react-aria-components/VisuallyHidden';

@@ -10,5 +10,3 @@ export const site = {
   },
   trustedBy: ['Northwind Logistics', 'Helix Health', 'Summit Capital', 'Brightline Retail'],
 } as const;
-
-export type Site = typeof site;

@@ -17,11 +17,4 @@ export const solutionsContent = {
   blueprintLead: 'Answer three questions and see a phased roadmap with its dollar impact before you choose a plan.',
 } as const;
 
-/** Slider output formats: '$85,000', '2,500 tasks', '12%'. */
-export const roiUnits = {
-  fteCost: 'dollars',
-  taskVolume: 'tasks',
-  errorRate: 'percent',
-} as const;
-
 export const ROI_DEBOUNCE_MS = 400;

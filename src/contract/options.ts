@@ -122,8 +122,6 @@ export const leadSources = ['pricing_page', 'newsletter', 'event-registration', 
 /** The agentType the AI Concierge starts its session with (its 'purpose'). */
 export const conciergeAgentType = 'sales';
 
-export type OptionId<T extends readonly { id: string }[]> = T[number]['id'];
-
 /** The ids of an option list as a non-empty tuple, ready for z.enum. */
 export function idsOf<const T extends readonly [{ id: string }, ...{ id: string }[]]>(
   options: T,

@@ -79,4 +79,3 @@ const plain = defineProperties({
 });
 
 export const sprinkles = createSprinkles(responsive, plain);
-export type Sprinkles = Parameters<typeof sprinkles>[0];

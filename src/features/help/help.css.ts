@@ -13,5 +13,4 @@ export const twoColumns = style({
 
 export const quickLink = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted });
-export const count = style({ color: vars.color.brandText, fontWeight: vars.fontWeight.semibold });
 export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });
