@@ -17,6 +17,7 @@ const steps: Step[] = [
   { name: 'story tests (Chromium)', command: 'npm run test:stories' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
+  { name: 'dead code (knip: no unused files, exports or dependencies)', command: 'npm run knip' },
   { name: 'citations point at docs/product-rules.md', command: 'node scripts/cite-product-rules.ts --check' },
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist', after: ['production build'] },

@@ -68,7 +68,6 @@ export const statValue = style({
 
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 
-export const ctaBand = style({ textAlign: 'center' });
 
 export const bulletList = style({
   margin: 0,
