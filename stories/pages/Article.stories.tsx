@@ -116,3 +116,16 @@ export const LinkCopied: Story = {
     }
   },
 };
+
+// Issue 13, point 9: long words in the article's prose hyphenate (English, from <html lang>).
+export const PhoneProse: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Step 1: Baseline before you automate' });
+    const paragraph = heading.parentElement!.querySelector('p')!;
+    await expect(getComputedStyle(paragraph).hyphens).toBe('auto');
+    await expect(paragraph.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+};

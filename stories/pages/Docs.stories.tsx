@@ -4,6 +4,7 @@ import { AppRoutes } from '../../src/app/routes';
 import { docTopics } from '../../src/content/docs';
 import { endpoints } from '../../src/contract/index.ts';
 import { openApiPath } from '../../src/contract/openapi.ts';
+import { brokenWords } from '../support/layout';
 
 const meta = {
   title: 'Pages/Docs',
@@ -50,5 +51,30 @@ export const Topic: Story = {
       'aria-current',
       'location',
     );
+  },
+};
+
+// Issue 13, point 9: on a phone the reference's tables scroll sideways in labelled, focusable regions
+// instead of breaking words, the page itself never scrolls sideways, and prose hyphenates.
+export const PhoneTables: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'API endpoints' });
+    const tables = within(list).getAllByRole('table');
+    await expect(tables.length).toBeGreaterThan(endpoints.length);
+    for (const table of tables) {
+      const region = table.parentElement!;
+      await expect(region).toHaveAttribute('role', 'group');
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(region.getAttribute('aria-label')).toMatch(/^(Parameters|Success statuses|Errors statuses) of (GET|POST|PUT|PATCH|DELETE) \//);
+      await expect(brokenWords(table)).toEqual([]);
+      // A table wider than the screen scrolls inside its region; the region stays on screen.
+      await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    const lead = canvas.getByRole('heading', { level: 1 }).nextElementSibling!;
+    await expect(getComputedStyle(lead).hyphens).toBe('auto');
+    await expect(lead.closest('[lang]')?.getAttribute('lang')).toBe('en');
   },
 };
