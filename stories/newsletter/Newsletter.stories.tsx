@@ -105,6 +105,7 @@ export const EmptyIsNotSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     const field = canvas.getByRole('textbox', { name: 'Email address' });
     await waitFor(() => expect(field).toBeInvalid());
+    await expect(canvas.getByText('Email address is required')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },

@@ -103,6 +103,10 @@ export const SignInRequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInvalid());
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    // As a browser does, the refused form puts the visitor on its first field with a message.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -120,7 +124,7 @@ export const RegisterDefault: Story = {
     const terms = canvas.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
     await expect(terms).toBeRequired();
     await expect(terms).not.toBeChecked();
-    // Submitting without the terms accepted is blocked by the browser rule.
+    // Submitting without the terms accepted is refused by the form's required-fields check.
     await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Jamie');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
@@ -128,6 +132,8 @@ export const RegisterDefault: Story = {
     await userEvent.type(getPassword(canvas, 'Confirm Password'), goodPassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(terms).toBeInvalid());
+    await expect(canvas.getByText('Accepting the terms is required')).toBeVisible();
+    await expect(terms).toHaveFocus();
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -314,6 +320,7 @@ export const ForgotInvalidEmail: Story = {
     const field = await requestLink(within(canvasElement), 'jamie@northwind');
     await expectToast({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
     await expect(field).toHaveValue('jamie@northwind');
+    await expect(field).toHaveAccessibleDescription('Enter a valid email address');
   },
 };
 

@@ -90,6 +90,9 @@ export const EnterpriseDialog: Story = {
     // Nothing is sent while a required field is empty.
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
     await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeInvalid();
+    await expect(dialog.getByText('Full name is required')).toBeVisible();
+    await expect(dialog.getByText('Work email is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
