@@ -31,11 +31,12 @@ export const aboutIntro = {
   lead: 'Orbital Agents helps startups, mid-market companies and enterprises put autonomous AI agents to work: cutting costs, growing revenue and running operations around the clock.',
 };
 
+// The company in figures (its story, not the platform's live numbers shown on home and case studies).
 export const aboutStats: Stat[] = [
+  { value: '2021', label: 'Founded' },
   { value: '500+', label: 'Companies served' },
-  { value: '12.5K', label: 'Tasks automated every day' },
-  { value: '400%', label: 'Average ROI' },
-  { value: '99.9%', label: 'Platform uptime' },
+  { value: '200+', label: 'Integrations' },
+  { value: '10×', label: 'Value Guarantee' },
 ];
 
 export const mission = {

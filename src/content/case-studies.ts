@@ -156,9 +156,8 @@ export const caseStudiesContent = {
   ctaHref: '/book-call?type=discovery',
 } as const;
 
+/** Each industry's headline result (its case study's first metric), then the reach across industries. */
 export const crossIndustryStats = [
-  { value: '500+', label: 'Companies served' },
-  { value: '400%', label: 'Average ROI' },
+  ...caseStudies.map((study) => ({ value: study.metrics[0]!.value, label: `${study.metrics[0]!.label}, ${study.industry}` })),
   { value: '12', label: 'Industries' },
-  { value: '99.9%', label: 'Platform uptime' },
-] as const;
+];
