@@ -29,7 +29,7 @@ export async function inProcessTarget(handlers?: HttpHandler[], timeoutMs = 10_0
     start: async () => {
       server.listen({ onUnhandledFrame: 'error' });
       await mocks.resetMocks();
-      mocks.configureMocks({ latencyMs: 0 });
+      mocks.configureMocks({ latency: 'instant' });
     },
     stop: async () => {
       server.close();

@@ -1,6 +1,8 @@
 // The e2e `test`: after every page.goto it waits until React has hydrated the prerendered page
 // (the footer and every control carry React's fiber), because a field filled in the static HTML
 // before hydration is reset by it. Specs import { test, expect } from here, not '@playwright/test'.
+// The demo's mock API answers at once here (the stored `?mockLatency=instant`, docs/scenarios.md);
+// a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -13,9 +15,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+const latencyKey = 'orbital-agents.mock-latency';
+
+export async function realisticLatency(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, 'realistic');
+    } catch {
+      // about:blank and other opaque origins have no storage
+    }
+  }, latencyKey);
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
+      await page.addInitScript((key) => {
+        try {
+          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, 'instant');
+        } catch {
+          // about:blank and other opaque origins have no storage
+        }
+      }, latencyKey);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

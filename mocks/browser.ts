@@ -5,22 +5,20 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
-import { configureMocks } from './config.ts';
+import { configureMocks, parseLatency } from './config.ts';
 import { keepDbInSession, resetDb } from './db.ts';
 import { markReadyOffline } from './offline.ts';
 
 let started: Promise<SetupWorker> | undefined;
 
 /**
- * Starts the worker once: applies `?scenario=call:scenario,...` (kept for the tab's session) and
- * `?mockLatency=ms`, restores the tab's data and mailbox. The panel comes with `showMockPanel`.
+ * Starts the worker once: applies `?scenario=call:scenario,...` and `?mockLatency=realistic|instant|ms`
+ * (both kept for the tab's session), restores the tab's data and mailbox. The panel comes with `showMockPanel`.
  */
 export function startMockWorker(): Promise<SetupWorker> {
   started ??= (async () => {
-    const search = new URLSearchParams(location.search);
     applyScenarioUrl(location.search);
-    const latency = Number(search.get('mockLatency'));
-    if (search.has('mockLatency') && Number.isFinite(latency) && latency >= 0) configureMocks({ latencyMs: latency });
+    applyLatencyUrl(location.search);
 
     // Data and mailbox survive a full page load in this tab (a reset link opened from the mailbox).
     await keepDbInSession();
@@ -44,6 +42,20 @@ export function startMockWorker(): Promise<SetupWorker> {
     return worker;
   })();
   return started;
+}
+
+const latencyKey = 'orbital-agents.mock-latency';
+
+/** `?mockLatency=` wins and is kept for the tab's session (tests set the stored value to 'instant'). */
+function applyLatencyUrl(search: string): void {
+  const fromUrl = parseLatency(new URLSearchParams(search).get('mockLatency'));
+  try {
+    if (fromUrl !== undefined) sessionStorage.setItem(latencyKey, String(fromUrl));
+    const latency = fromUrl ?? parseLatency(sessionStorage.getItem(latencyKey));
+    if (latency !== undefined) configureMocks({ latency });
+  } catch {
+    if (fromUrl !== undefined) configureMocks({ latency: fromUrl }); // storage unavailable: this page only
+  }
 }
 
 /**

@@ -1,15 +1,56 @@
-// Timing of the mock API. Short by default in the browser so the app feels real; zero in tests.
-// The 'slow' scenario holds the answer long enough to see (and assert) a pending state.
+// Timing of the mock API. In a browser (the dev server, the offline demo) each call takes about as
+// long as the real one would, so a demo feels like the product: the playground's analysis ~4.5 s, so
+// its four steps are seen; forms a few hundred ms. Node tests answer at once. The 'slow' scenario
+// holds an answer long enough to see (and assert) a pending state.
+import type { EndpointId } from '../src/contract/index.ts';
+
+/** A named latency: 'realistic' (per call, below) or 'instant' (0 ms); a number is one delay for every call. */
+export type LatencyName = 'realistic' | 'instant';
+export type Latency = LatencyName | number;
 
 export interface MockTiming {
-  /** Delay of every answer, in ms. */
-  latencyMs: number;
+  /** Delay of every answer: a named latency or ms. */
+  latency: Latency;
   /** Delay of an answer under the 'slow' scenario, in ms. */
   slowMs: number;
 }
 
-// Short latency in a browser (the app feels real), none in Node (tests); override with configureMocks.
-const defaults: MockTiming = { latencyMs: typeof window === 'undefined' ? 0 : 350, slowMs: 5000 };
+/** How long each call takes in the 'realistic' latency, in ms. */
+export const realisticLatencyMs: Record<EndpointId, number> = {
+  'stats.live': 250,
+  'roi.calculate': 450,
+  'playground.analyze': 4500,
+  'blueprint.generate': 2500,
+  'leads.capture': 600,
+  'content.summarize': 2200,
+  'contact.submit': 700,
+  'auth.forgot-password': 600,
+  'auth.reset-password': 600,
+  'booking.schedule': 800,
+  'chat.start': 400,
+  'chat.message': 1600,
+  'agents.analyze': 3000,
+};
+
+export const latencyNames: readonly LatencyName[] = ['realistic', 'instant'];
+
+/** `?mockLatency=` or a stored value: a latency name or a non-negative number of ms; anything else is undefined. */
+export function parseLatency(value: string | null | undefined): Latency | undefined {
+  if (value == null || value === '') return undefined;
+  if ((latencyNames as readonly string[]).includes(value)) return value as LatencyName;
+  const ms = Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+/** The delay of one answer of `id` under the current timing (not the 'slow' scenario). */
+export function latencyOf(id: EndpointId): number {
+  const { latency } = timing;
+  if (typeof latency === 'number') return latency;
+  return latency === 'realistic' ? realisticLatencyMs[id] : 0;
+}
+
+// Realistic in a browser, instant in Node (tests); override with configureMocks.
+const defaults: MockTiming = { latency: typeof window === 'undefined' ? 'instant' : 'realistic', slowMs: 5000 };
 let timing: MockTiming = { ...defaults };
 
 export function configureMocks(next: Partial<MockTiming>): MockTiming {

@@ -142,7 +142,7 @@ describe('what each scenario does to a call', () => {
       });
 
       it('slow: the answer waits for the slow delay', async () => {
-        configureMocks({ latencyMs: 0, slowMs: 120 });
+        configureMocks({ latency: 'instant', slowMs: 120 });
         setScenario(id, 'slow');
         const started = performance.now();
         await send(id);

@@ -4,7 +4,7 @@
 // - `mockApiLoader`: a loader that, before each story, restores the seed data, empties the mailbox
 //   and applies `parameters.scenarios` (for example `{ 'leads.capture': 'slow' }`).
 // In Storybook a 'slow' call stays pending, so a pending state can be inspected at leisure and never
-// resolves into the next story; `parameters.mockTiming` overrides that ({ slowMs, latencyMs }).
+// resolves into the next story; `parameters.mockTiming` overrides that ({ slowMs, latency }).
 import { configureMocks, resetMockTiming, type MockTiming } from './config.ts';
 import { resetDb } from './db.ts';
 import { resetMockClock } from './clock.ts';
@@ -17,7 +17,7 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Failure scenarios per call for this story, e.g. `{ 'leads.capture': 'error' }`. */
     scenarios?: ScenarioMap;
-    /** Mock timing for this story; default latency 150 ms, 'slow' pending for good. */
+    /** Mock timing for this story; default latency 150 ms ('realistic' shows a demo's pace), 'slow' pending for good. */
     mockTiming?: Partial<MockTiming>;
   }
 }
@@ -35,7 +35,7 @@ export async function prepareMockApi(parameters: StoryMockParameters = {}): Prom
   clearScenarios();
   resetMockClock();
   resetMockTiming();
-  configureMocks({ latencyMs: 150, slowMs: PENDING_FOR_GOOD_MS, ...parameters.mockTiming });
+  configureMocks({ latency: 150, slowMs: PENDING_FOR_GOOD_MS, ...parameters.mockTiming });
   await resetDb();
   setScenarios(parameters.scenarios ?? {});
 }

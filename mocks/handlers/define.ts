@@ -16,7 +16,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '../../src/contract/index.ts';
-import { mockTiming, sleep } from '../config.ts';
+import { latencyOf, mockTiming, sleep } from '../config.ts';
 import { dbReady } from '../db.ts';
 import { scenarioFor } from '../scenarios.ts';
 
@@ -82,8 +82,7 @@ export async function answer<Id extends EndpointId>(
   const endpoint = contract[call.id];
   const errorBody = (body: ErrorBody) => errorBodyFor(endpoint, body);
   const scenario = scenarioFor(call.id);
-  const timing = mockTiming();
-  await sleep(scenario === 'slow' ? timing.slowMs : timing.latencyMs);
+  await sleep(scenario === 'slow' ? mockTiming().slowMs : latencyOf(call.id));
 
   if (scenario === 'network') return HttpResponse.error();
   if (scenario === 'error') return json(500, errorBody(internalError()));

@@ -39,6 +39,10 @@ function stepStatuses(canvasElement: HTMLElement) {
     .map((item) => item.getAttribute('data-status'));
 }
 
+/** The visually hidden progress line of the Chain of Thought panel. */
+const progressOf = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: 'Chain of Thought' })).getByRole('status');
+
 export const Idle: Story = {
   tags: ['state:playground.idle'],
   play: async ({ canvasElement }) => {
@@ -72,9 +76,11 @@ export const Running: Story = {
     const list = await canvas.findByRole('list', { name: 'Chain of Thought' });
     await expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([...analysisSteps]);
     await expect(stepStatuses(canvasElement)).toEqual(['active', 'pending', 'pending', 'pending']);
+    await expect(progressOf(canvas)).toHaveTextContent('Step 1 of 4: Loading the sample dataset');
     await expect(run).toHaveAttribute('aria-disabled', 'true');
-    // After 1.5 s the first step is complete and the second active.
+    // After 1.5 s the first step is complete and the second active, and screen readers hear it.
     await waitFor(() => expect(stepStatuses(canvasElement)).toEqual(['complete', 'active', 'pending', 'pending']), { timeout: 4000 });
+    await expect(progressOf(canvas)).toHaveTextContent('Step 2 of 4: Detecting patterns and anomalies');
     await expect(canvas.queryByRole('heading', { name: 'Results' })).toBeNull();
   },
 };
@@ -87,6 +93,7 @@ export const Result: Story = {
     await userEvent.click(run);
     const results = within(await canvas.findByRole('region', { name: 'Results' }));
     await expect(stepStatuses(canvasElement)).toEqual(['complete', 'complete', 'complete', 'complete']);
+    await expect(progressOf(canvas)).toHaveTextContent('Results ready');
     await expect(results.getByText('Efficiency Gain')).toBeVisible();
     await expect(results.getByText('56%')).toBeVisible();
     await expect(results.getByText('$107K')).toBeVisible();

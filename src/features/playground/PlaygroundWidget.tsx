@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
 import { usePlaygroundAnalysis } from '../../api/hooks.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Select } from '../../components/Select.tsx';
@@ -85,6 +86,8 @@ export function PlaygroundWidget() {
     );
   };
 
+  const progress =
+    activeStep < 0 ? '' : activeStep >= analysisSteps.length ? `${c.resultsTitle} ready` : `Step ${activeStep + 1} of ${analysisSteps.length}: ${analysisSteps[activeStep]}`;
   const statusOf = (i: number): StepStatus => (i < activeStep ? 'complete' : i === activeStep ? 'active' : 'pending');
   const asKey = <T extends string>(key: Key | null) => (key === null ? null : (String(key) as T));
 
@@ -128,6 +131,7 @@ export function PlaygroundWidget() {
           <h3 id="playground-steps" className={s.panelTitle}>
             {c.stepsTitle}
           </h3>
+          <VisuallyHidden role="status">{progress}</VisuallyHidden>
           {activeStep >= 0 ? (
             <ol className={s.steps} aria-label={c.stepsTitle}>
               {analysisSteps.map((label, i) => {
@@ -145,7 +149,7 @@ export function PlaygroundWidget() {
           )}
         </section>
         {result && (
-          <section aria-labelledby="playground-results">
+          <section aria-labelledby="playground-results" className={s.resultsIn}>
             <h3 id="playground-results" className={s.panelTitle}>
               {c.resultsTitle}
             </h3>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
@@ -50,3 +50,7 @@ export const resultLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color:
 export const resultValue = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
 export const panelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['3'] });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
+// The results rise in once; the global reduced-motion rule (design/global.css.ts) turns it off.
+const riseIn = keyframes({ from: { opacity: 0.2, transform: 'translateY(0.5rem)' }, to: { opacity: 1, transform: 'none' } });
+export const resultsIn = style({ animation: `${riseIn} 400ms ease-out both` });
