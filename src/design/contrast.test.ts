@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { colors, contrastPairs } from './palette.ts';
+import { colors, contrastPairs, darkColors } from './palette.ts';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -10,8 +10,11 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('theme colour pairs meet WCAG AA', () => {
+describe.each([
+  ['light', colors],
+  ['dark', darkColors],
+] as const)('%s theme colour pairs meet WCAG AA', (_, theme) => {
   it.each(contrastPairs.map((pair) => [pair.fg, pair.bg, pair.min] as const))('%s on %s >= %s:1', (fg, bg, min) => {
-    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(min);
+    expect(contrastRatio(theme[fg], theme[bg])).toBeGreaterThanOrEqual(min);
   });
 });

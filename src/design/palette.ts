@@ -72,6 +72,47 @@ export const colors = {
 
 export type ColorRole = keyof typeof colors;
 
+/** The same roles for a dark system setting (prefers-color-scheme: dark): ink surfaces, light text,
+ * the accent lifted to a bright teal that carries dark text. Held to the same pairs below. */
+export const darkColors: Record<ColorRole, string> = {
+  text: '#e8efee',
+  textMuted: '#a5b7b5',
+  textInverse: '#e8efee',
+  textInverseMuted: '#a5b7b5',
+  page: '#0b1514',
+  surface: '#111d1c',
+  surfaceMuted: '#0f1a19',
+  surfaceSunken: '#172625',
+  surfaceInverse: '#050b0b',
+  border: '#263a38',
+  borderStrong: '#718a87',
+  brand: '#2dd4bf',
+  brandHover: '#5eead4',
+  brandText: '#5fd4c2',
+  brandSubtle: '#0f2c29',
+  brandSubtleHover: '#143b37',
+  brandSubtleText: '#a7f3e6',
+  onBrand: p.ink900,
+  accent: '#14b8a6',
+  accentHover: '#2dd4bf',
+  accentSubtle: '#143b37',
+  accentSubtleText: '#a7f3e6',
+  success: '#4ade80',
+  successSubtle: '#0f2d1b',
+  successSubtleText: '#a7f3c4',
+  onSuccess: p.ink900,
+  danger: '#f87171',
+  dangerHover: '#fca5a5',
+  dangerSubtle: '#2d1415',
+  dangerSubtleText: '#fecaca',
+  onDanger: p.ink900,
+  neutralSubtle: '#1d2f2d',
+  neutralSubtleText: '#c9d6d4',
+  focus: '#5fd4c2',
+  focusInverse: '#5fd4c2',
+  overlay: 'rgba(0, 0, 0, 0.65)',
+};
+
 /** Every foreground/background pair the kit renders; `min` is the WCAG AA ratio that applies. */
 export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: 4.5 | 3 }> = [
   // Body text and links

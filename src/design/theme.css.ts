@@ -1,5 +1,5 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
-import { colors } from './palette.ts';
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { colors, darkColors } from './palette.ts';
 import { bodyFontStack } from './typeface.css.ts';
 
 export const vars = createGlobalTheme(':root', {
@@ -62,4 +62,10 @@ export const vars = createGlobalTheme(':root', {
     toastViewport: '420px',
   },
   zIndex: { header: '10', overlay: '50', toast: '100' },
+});
+
+// The dark theme follows the system setting: the same roles, other values (palette.ts).
+globalStyle(':root', {
+  colorScheme: 'light dark',
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars.color, darkColors) } },
 });
