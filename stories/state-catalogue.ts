@@ -11,7 +11,9 @@ export interface CatalogueState {
   visible: string;
 }
 
-export function readCatalogue(file = path.join(root, 'docs/states.md')): CatalogueState[] {
+export const catalogueFile = path.join(root, 'docs/states.md');
+
+export function readCatalogue(file = catalogueFile): CatalogueState[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.match(/^\|\s*([a-z0-9-]+\.[a-z0-9-]+)\s*\|([^|]*)\|(.*)\|$/))
