@@ -1,13 +1,14 @@
 // /help (product-rules.md S2, section 4 'Help FAQ accordion'): search box (no behaviour), quick
 // links, four categories (8, 12, 6, 4 articles), six FAQ items in a single-open collapsible
 // accordion, and the Chat Support (opens the AI Concierge) and Contact Form cards.
-import type { FormEvent } from 'react';
 import { routeMeta } from '../app/meta.ts';
 import { faqPage } from '../app/structuredData.ts';
 import { Accordion } from '../components/Accordion.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
+import { Form } from '../components/form/Form.tsx';
+import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { faqs, helpCategories, helpIntro, quickLinks, supportCards } from '../content/help.ts';
@@ -22,7 +23,7 @@ const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.
 
 export default function HelpPage() {
   // The search box has no behaviour (product-rules.md S2): submitting does nothing.
-  const noSearch = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const search = useForm({ initial: { q: '' } });
   return (
     <>
       <section className={section({ tone: 'muted' })} aria-labelledby="help-title">
@@ -33,9 +34,9 @@ export default function HelpPage() {
             </h1>
             <p className={sectionLead}>{helpIntro.lead}</p>
           </header>
-          <form role="search" className={s.search} onSubmit={noSearch}>
-            <TextField label={helpIntro.searchLabel} name="q" type="search" placeholder={helpIntro.searchPlaceholder} />
-          </form>
+          <Form form={search} onValidSubmit={() => {}} role="search" className={s.search}>
+            <TextField label={helpIntro.searchLabel} type="search" placeholder={helpIntro.searchPlaceholder} {...search.text('q')} />
+          </Form>
         </div>
       </section>
 
