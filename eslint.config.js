@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // zod stays out of the pages' JavaScript: app code takes values from the zod-free contract modules
-    // (routes, options, formats, limits) and only types from the rest. The /docs page renders the
+    // (callTable, options, formats, limits) and only types from the rest. The /docs page renders the
     // schemas themselves, so it may load them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/**', 'src/domain/**', 'src/config/**', 'src/features/docs/**', 'src/pages/DocsPage.tsx', 'src/**/*.test.{ts,tsx}'],
@@ -115,7 +115,7 @@ export default tseslint.config(
             {
               group: ['zod', '**/contract/index*', '**/contract/contract*', '**/contract/endpoints/*', '**/contract/fields*', '**/contract/validate*', '**/contract/errors*', '**/contract/paths*', '**/contract/openapi*'],
               allowTypeImports: true,
-              message: 'Keep zod out of page chunks: import values from contract/routes, options, formats or limits (types from anywhere).',
+              message: 'Keep zod out of page chunks: import values from contract/callTable, options, formats or limits (types from anywhere).',
             },
           ],
         },

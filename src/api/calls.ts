@@ -3,7 +3,7 @@
 // call's shape compiled from the contract (answerShapes.ts, ADR 0011): one that does not fit is the
 // call's failure, logged once; a missing field the spec has a fallback for is not.
 import type { EndpointId, ParamsOf, RequestOf, ResponseOf } from '../contract/contract.ts';
-import { apiRoutes, fillPath } from '../contract/routes.ts';
+import { callTable, fillPath } from '../contract/callTable.ts';
 import { answerShapes } from './answerShapes.ts';
 import { checkAnswer } from './answerCheck.ts';
 import { AnswerError, apiRequest } from './client.ts';
@@ -37,7 +37,7 @@ export async function callEndpoint<Id extends EndpointId>(
   input: CallInput<Id>,
   signal?: AbortSignal,
 ): Promise<ResponseOf<Id>> {
-  const route = apiRoutes[id];
+  const route = callTable[id];
   const { body, params } = input as { body?: unknown; params?: Record<string, string> };
   let data: unknown;
   try {

@@ -1,7 +1,7 @@
 // react-query hooks derived from callApi. They hold no UI: toasts and copy stay in the components.
 import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import type { EndpointId, RequestOf, ResponseOf } from '../contract/contract.ts';
-import { apiRoutes } from '../contract/routes.ts';
+import { callTable } from '../contract/callTable.ts';
 import { isLeadStoringCall, withAttribution } from './attribution.ts';
 import { callApi, callEndpoint, type CallInput } from './calls.ts';
 
@@ -9,7 +9,7 @@ export const LIVE_STATS_POLL_MS = 5000;
 
 export function liveStatsQuery() {
   return queryOptions({
-    queryKey: [apiRoutes['stats.live'].path],
+    queryKey: [callTable['stats.live'].path],
     queryFn: ({ signal }) => callApi('stats.live', { signal }),
     refetchInterval: LIVE_STATS_POLL_MS,
   });
@@ -29,7 +29,7 @@ type BodyOnlyId = Exclude<EndpointId, 'stats.live' | 'chat.message'>;
 /** A call whose only input is its body, so the variables are the body itself. Lead-storing calls carry the session's attribution. */
 function useBodyMutation<Id extends BodyOnlyId>(id: Id, options?: MutationOptions<Id, RequestOf<Id>>) {
   return useMutation({
-    mutationKey: [apiRoutes[id].path],
+    mutationKey: [callTable[id].path],
     mutationFn: (body: RequestOf<Id>) =>
       callEndpoint(id, { body: isLeadStoringCall(id) ? withAttribution(body as object) : body } as CallInput<Id>),
     ...options,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 import { email, newPassword, requiredText } from '../fields.ts';
 import { RESET_MAILS_PER_RECIPIENT_PER_HOUR, RESET_TOKEN_TTL_MINUTES } from '../limits.ts';
 
 const outcome = z.object({ success: z.literal(true), message: z.string() });
 
 export const forgotPassword = defineEndpoint({
-  ...apiRoute('auth.forgot-password'),
+  ...callEntry('auth.forgot-password'),
   summary: 'Request a password reset link',
   description:
     `Sends a reset link valid for ${RESET_TOKEN_TTL_MINUTES} minutes; a newer link revokes the older ones. The answer is the same whether or not an account exists for the email, and also when the address already got ${RESET_MAILS_PER_RECIPIENT_PER_HOUR} mails this hour (then no mail is sent).`,
@@ -20,7 +20,7 @@ export const forgotPassword = defineEndpoint({
 });
 
 export const resetPassword = defineEndpoint({
-  ...apiRoute('auth.reset-password'),
+  ...callEntry('auth.reset-password'),
   summary: 'Set a new password',
   description:
     'Sets a new password with the token from the reset link. The password needs at least 8 characters, one uppercase letter, one lowercase letter and one digit.',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 import { oneOf } from '../fields.ts';
 import { blueprintQuestions, idsOf } from '../options.ts';
 
 const [goal, companySize, priorityArea] = blueprintQuestions;
 
 export const blueprintGenerate = defineEndpoint({
-  ...apiRoute('blueprint.generate'),
+  ...callEntry('blueprint.generate'),
   summary: 'Generate a transformation blueprint',
   description:
     'Turns the three blueprint answers into a dollar impact and a phased roadmap. Deterministic; a larger company never gets a smaller dollar impact.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 import { email, isoDateTime, notBeforeToday, oneOf, optionalChoice, optionalText, requiredText } from '../fields.ts';
 import { companySizes, defaultTimezone, idsOf, sessionTypes, timeSlots, timezones } from '../options.ts';
 import { createdId } from './ids.ts';
@@ -10,7 +10,7 @@ const [firstSlot, ...otherSlots] = timeSlots as [string, ...string[]];
 
 // Not strict, like every capture call. Optional choices accept '' because an untouched form sends it.
 export const bookingSchedule = defineEndpoint({
-  ...apiRoute('booking.schedule'),
+  ...callEntry('booking.schedule'),
   summary: 'Schedule a call',
   description:
     'Books a discovery call, demo or enterprise audit. The team confirms within 24 hours; a calendar invite follows within 5 minutes.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 import {
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_SESSION_MAX_TURNS,
@@ -12,7 +12,7 @@ import { oneOf, optionalText, plainText, requiredText } from '../fields.ts';
 const agentType = requiredText('Agent type', 50);
 
 export const chatStart = defineEndpoint({
-  ...apiRoute('chat.start'),
+  ...callEntry('chat.start'),
   summary: 'Start a chat session',
   description: "Opens a chat session with an agent. The AI Concierge starts its session with agentType 'sales'.",
   request: z.object({
@@ -39,7 +39,7 @@ export const chatStart = defineEndpoint({
 });
 
 export const chatMessage = defineEndpoint({
-  ...apiRoute('chat.message'),
+  ...callEntry('chat.message'),
   summary: 'Send a chat message',
   description: 'Sends a message to a chat session; the reply is assistant text in markdown.',
   params: z.object({ id: requiredText('Session id', 200) }),

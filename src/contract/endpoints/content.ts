@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 import { SUMMARIZE_BODY_BYTES, SUMMARIZE_MAX_CHARS } from '../limits.ts';
 import { plainText, requiredText } from '../fields.ts';
 
 
 export const contentSummarize = defineEndpoint({
-  ...apiRoute('content.summarize'),
+  ...callEntry('content.summarize'),
   summary: 'Summarize an article',
   description: 'An extractive summary: the most informative sentences of the content, always shorter than it.',
   request: z.strictObject({

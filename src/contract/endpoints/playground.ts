@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 import { oneOf } from '../fields.ts';
 import { agentPersonas, idsOf, playgroundAnalysisTypes, playgroundDataSources } from '../options.ts';
 
 export const playgroundAnalyze = defineEndpoint({
-  ...apiRoute('playground.analyze'),
+  ...callEntry('playground.analyze'),
   summary: 'Run a playground analysis',
   description:
     'Runs a simulated agent analysis of a sample dataset. The same input always gives the same results.',

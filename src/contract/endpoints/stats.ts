@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiRoute } from '../routes.ts';
+import { callEntry } from '../callTable.ts';
 
 export const liveStats = defineEndpoint({
-  ...apiRoute('stats.live'),
+  ...callEntry('stats.live'),
   summary: 'Live platform statistics',
   description:
     'Current platform figures for the landing page. Values drift plausibly between calls; the site polls every 5 seconds.',

@@ -1,7 +1,7 @@
 // Method and path of every call: the zod-free part of the contract. The browser client imports only
 // this, so the schemas (and zod) stay out of the pages' initial JavaScript; the endpoint definitions
 // spread these entries, so each path is still written exactly once.
-export const apiRoutes = {
+export const callTable = {
   'stats.live': { method: 'GET', path: '/api/stats/live' },
   'roi.calculate': { method: 'POST', path: '/api/roi/calculate' },
   'playground.analyze': { method: 'POST', path: '/api/playground/analyze' },
@@ -17,11 +17,11 @@ export const apiRoutes = {
   'agents.analyze': { method: 'POST', path: '/api/agents/analyze' },
 } as const;
 
-export type ApiRouteId = keyof typeof apiRoutes;
+export type CallId = keyof typeof callTable;
 
 /** id, method and path of one call, to spread into its endpoint definition. */
-export function apiRoute<const Id extends ApiRouteId>(id: Id): { id: Id } & (typeof apiRoutes)[Id] {
-  return { id, ...apiRoutes[id] };
+export function callEntry<const Id extends CallId>(id: Id): { id: Id } & (typeof callTable)[Id] {
+  return { id, ...callTable[id] };
 }
 
 /** Fills ':name' segments of an express-style path; throws when a parameter is missing. */
