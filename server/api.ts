@@ -1,7 +1,7 @@
 // Everything under /api: the contract's routes and nothing else. Each request is matched against the
 // contract (404/405), rate-limited (every POST: its call's limit class), its body read with the call's
 // size limit (413) and parsed (400), validated by the contract (400/413), then answered by its handler
-// in routes.ts.
+// in handlers.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'json-server';
 import {
@@ -21,10 +21,10 @@ import type { Logger } from './log.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
-import type { Routes } from './routes.ts';
+import type { CallHandlers } from './handlers.ts';
 
 export interface ApiOptions {
-  routes: Routes;
+  handlers: CallHandlers;
   limiters: Record<RateLimitClass, RateLimiter>;
   log: Logger;
   clientIp: (req: IncomingMessage) => string;
@@ -116,7 +116,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   if (!validation.ok) return sendJson(res, validation.status, validation.body);
 
   try {
-    const reply = await options.routes.answer(endpoint, { params: validation.params, body: validation.body });
+    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body });
     if ('error' in reply) return fail(reply.status, reply.error);
     return sendJson(res, reply.status ?? endpoint.status, reply.body);
   } catch (error) {

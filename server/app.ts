@@ -10,13 +10,13 @@ import type { Logger } from './log.ts';
 import type { RateLimitClass } from '../src/contract/index.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
-import type { Routes } from './routes.ts';
+import type { CallHandlers } from './handlers.ts';
 import { applyCors, setBaseHeaders, setSecurityHeaders } from './security.ts';
 import { compression, documentRoot, notFoundPage, staticFiles } from './static-site.ts';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'staticDir' | 'corsOrigins' | 'trustProxy'>;
-  routes: Routes;
+  handlers: CallHandlers;
   limiters: Record<RateLimitClass, RateLimiter>;
   log: Logger;
 }
@@ -27,7 +27,7 @@ export interface AppDeps {
  */
 const clientIp = (req: IncomingMessage) => (req as IncomingMessage & { ip?: string }).ip || req.socket.remoteAddress || 'unknown';
 
-export function createApp({ config, routes, limiters, log }: AppDeps): App {
+export function createApp({ config, handlers, limiters, log }: AppDeps): App {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -46,7 +46,7 @@ export function createApp({ config, routes, limiters, log }: AppDeps): App {
   app.use(requestLog, baseHeaders, cors);
 
   if (config.staticDir) app.use(compression());
-  app.use(apiMiddleware({ routes, limiters, log, clientIp }));
+  app.use(apiMiddleware({ handlers, limiters, log, clientIp }));
 
   if (config.staticDir) {
     const siteHeaders: Middleware = (_req, res, next) => {

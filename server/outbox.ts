@@ -1,5 +1,5 @@
 // The outbox of issue 19 (docs/adr/0010-outbox.md): the messages a stored record causes are queued
-// in the same transaction (routes.ts), and this dispatcher delivers them after the answer, a few at a
+// in the same transaction (handlers.ts), and this dispatcher delivers them after the answer, a few at a
 // time, retrying on the schedule until a 2xx (webhooks) or an accepted mail. Delivery is at least
 // once: a message is marked delivered only after it was, so a crash in between sends it again with
 // the same id, which receivers use to drop duplicates.
@@ -55,7 +55,7 @@ export function webhookEvent(type: WebhookEventType, data: { email?: string; cre
   };
 }
 
-/** What routes.ts calls in the write of a record: queues every message the record causes. */
+/** What handlers.ts calls in the write of a record: queues every message the record causes. */
 export type Notify = (tx: WriteTx, type: WebhookEventType, record: { email?: string; createdAt: string }) => void;
 
 export function notifier(channels: { webhook: boolean; salesEmail: string | undefined }): Notify {

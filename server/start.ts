@@ -12,7 +12,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { recordProblem, rowsFromJsonFile } from './records.ts';
 import { mailDelivery } from './mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
-import { createRoutes } from './routes.ts';
+import { createHandlers } from './handlers.ts';
 import { Store } from './store.ts';
 
 export interface RunningServer {
@@ -53,14 +53,14 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const deliver: Record<string, Deliver> = {};
   if (config.webhook) deliver.webhook = webhookDelivery(config.webhook);
   if (config.mail) deliver.mail = mailDelivery(config.mail, config.webhook?.timeoutMs ?? 15_000);
-  const routes = createRoutes({
+  const handlers = createHandlers({
     store,
     log,
     resetLinkBase: () => baseUrl,
     notify: notifier({ webhook: config.webhook !== undefined, salesEmail: config.mail?.salesEmail }),
     mailViaOutbox: config.mail !== undefined,
   });
-  const server = createServer(createApp({ config, routes, limiters, log }));
+  const server = createServer(createApp({ config, handlers, limiters, log }));
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
 

@@ -5,17 +5,17 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract, type EndpointId } from '../src/contract/index.ts';
 import { createLogger } from './log.ts';
-import { createRoutes, type Reply, type Routes } from './routes.ts';
+import { createHandlers, type Reply, type CallHandlers } from './handlers.ts';
 import { Store } from './store.ts';
 
 let dir: string;
 let store: Store;
-let routes: Routes;
+let handlers: CallHandlers;
 let lines: Record<string, unknown>[];
 let clock: number;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'routes-test-'));
+  dir = await mkdtemp(path.join(tmpdir(), 'handlers-test-'));
   store = Store.open(path.join(dir, 'db.sqlite'));
   lines = [];
   const out = new Writable({
@@ -25,7 +25,7 @@ beforeEach(async () => {
     },
   });
   clock = Date.UTC(2026, 0, 1, 12);
-  routes = createRoutes({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', now: () => new Date(clock) });
+  handlers = createHandlers({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', now: () => new Date(clock) });
 });
 afterEach(async () => {
   await store.close();
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 async function call(id: EndpointId, body: unknown, params: Record<string, string> = {}): Promise<Reply> {
   const parsed = contract[id].request ? contract[id].request.parse(body) : undefined;
-  return routes.answer(contract[id], { params, body: parsed });
+  return handlers.answer(contract[id], { params, body: parsed });
 }
 
 async function mailedToken(email: string): Promise<string> {

@@ -38,13 +38,13 @@ interface Input<Id extends EndpointId> {
   body: ParsedRequestOf<Id>;
 }
 
-type Handlers = { [Id in EndpointId]: (input: Input<Id>) => Reply<Id> | Promise<Reply<Id>> };
+type HandlerMap = { [Id in EndpointId]: (input: Input<Id>) => Reply<Id> | Promise<Reply<Id>> };
 
-export interface Routes {
+export interface CallHandlers {
   answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown }): Promise<Reply>;
 }
 
-export interface RouteDeps {
+export interface HandlerDeps {
   store: Store;
   log: Logger;
   /** Origin of the site that opens reset links. */
@@ -59,10 +59,10 @@ export interface RouteDeps {
 const HOUR_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createRoutes({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date() }: RouteDeps): Routes {
+export function createHandlers({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date() }: HandlerDeps): CallHandlers {
   const stamp = () => ({ id: randomUUID(), createdAt: now().toISOString() });
 
-  const handlers: Handlers = {
+  const handlers: HandlerMap = {
     'stats.live': () => ({ body: liveStats(now()) }),
     'roi.calculate': ({ body }) => ({ body: calculateRoi(body) }),
     'playground.analyze': ({ body }) => ({ body: analyzePlayground(body) }),
