@@ -8,6 +8,14 @@ export interface CaseStudyMetric {
   value: string;
 }
 
+/** A measure before and after the project, from the study's results (drawn as paired bars). */
+export interface BeforeAfter {
+  label: string;
+  before: number;
+  after: number;
+  unit: string;
+}
+
 export interface CaseStudy {
   id: string;
   company: (typeof site.trustedBy)[number];
@@ -18,6 +26,7 @@ export interface CaseStudy {
   quote: { text: string; author: string; role: string };
   metrics: CaseStudyMetric[];
   results: string[];
+  beforeAfter: BeforeAfter[];
   timeline: string;
   teamSize: string;
   investment: string;
@@ -52,6 +61,10 @@ export const caseStudies: CaseStudy[] = [
       'Claims settled in 2 days instead of 9',
       'Dispatch team reassigned 11 hours a week each to exception handling',
       'On-time delivery up from 91% to 97%',
+    ],
+    beforeAfter: [
+      { label: 'Days to settle a claim', before: 9, after: 2, unit: 'day' },
+      { label: 'On-time delivery', before: 91, after: 97, unit: '%' },
     ],
     timeline: '10 weeks',
     teamSize: '4 specialists',
@@ -90,6 +103,10 @@ export const caseStudies: CaseStudy[] = [
       'First appointments within 3 days instead of 7',
       'Coordinators handle 2.5 times as many referrals',
     ],
+    beforeAfter: [
+      { label: 'Intake forms with errors', before: 12, after: 2, unit: '%' },
+      { label: 'Days to a first appointment', before: 7, after: 3, unit: 'day' },
+    ],
     timeline: '12 weeks',
     teamSize: '5 specialists',
     investment: '$240K',
@@ -126,6 +143,10 @@ export const caseStudies: CaseStudy[] = [
       'Client reports delivered on day 1 instead of day 6',
       'Lead follow-up rate up from 34% to 96%',
       'New assets under management up 18% in two quarters',
+    ],
+    beforeAfter: [
+      { label: 'Days to deliver a client report', before: 6, after: 1, unit: 'day' },
+      { label: 'Lead follow-up rate', before: 34, after: 96, unit: '%' },
     ],
     timeline: '16 weeks',
     teamSize: '6 specialists',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateRoi } from './roi.ts';
+import { calculateRoi, savingsOverTime } from './roi.ts';
 
 describe('calculateRoi', () => {
   it('gives the product-rules.md figures for the defaults', () => {
@@ -27,5 +27,17 @@ describe('calculateRoi', () => {
       efficiencySavings: 807,
       totalROI: 6185,
     });
+  });
+});
+
+describe('savingsOverTime', () => {
+  it('adds each part up pro rata by month, reaching the yearly result at month 12', () => {
+    const year = calculateRoi({ fteCost: 50000, taskVolume: 100, errorRate: 1 });
+    expect(savingsOverTime(year)).toEqual([
+      { month: 3, laborSavings: 1313, errorSavings: 32, efficiencySavings: 202 },
+      { month: 6, laborSavings: 2625, errorSavings: 64, efficiencySavings: 404 },
+      { month: 9, laborSavings: 3938, errorSavings: 96, efficiencySavings: 605 },
+      { month: 12, laborSavings: 5250, errorSavings: 128, efficiencySavings: 807 },
+    ]);
   });
 });

@@ -16,3 +16,13 @@ export function calculateRoi({ fteCost, taskVolume, errorRate }: ParsedRequestOf
   const efficiencySavings = Math.round((laborSavings + errorSavings) * EFFICIENCY_BONUS);
   return { laborSavings, errorSavings, efficiencySavings, totalROI: laborSavings + errorSavings + efficiencySavings };
 }
+
+/** The savings a year's result has added up to after each of `months` (each part pro rata, rounded). */
+export function savingsOverTime(result: ResponseOf<'roi.calculate'>, months: readonly number[] = [3, 6, 9, 12]) {
+  return months.map((month) => ({
+    month,
+    laborSavings: Math.round((result.laborSavings * month) / 12),
+    errorSavings: Math.round((result.errorSavings * month) / 12),
+    efficiencySavings: Math.round((result.efficiencySavings * month) / 12),
+  }));
+}

@@ -50,7 +50,16 @@ export const Detail: Story = {
     for (const step of study.implementation) await expect(dialog.getByText(step.description, { exact: false })).toBeVisible();
     for (const r of study.results) await expect(dialog.getByText(r)).toBeVisible();
     for (const t of study.technologies) await expect(dialog.getByText(t)).toBeVisible();
+    // Before and after as paired bars, their figures as a table for screen readers.
+    const chart = within(await dialog.findByRole('figure', { name: 'Helix Health: before and after' }));
+    const rows = chart.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    await expect(rows).toEqual([
+      ['', 'Before', 'After'],
+      ['Intake forms with errors', '12%', '2%'],
+      ['Days to a first appointment', '7 days', '3 days'],
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog', { name: `${study.company}: ${study.industry}` })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: `View Full Case Study: ${study.company}` })).toHaveFocus());
   },
 };

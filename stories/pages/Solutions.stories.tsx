@@ -16,13 +16,14 @@ async function calculator(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'AI Solutions That Pay for Themselves' }, { timeout: 15000 });
   const [fte, volume, errors] = canvas.getAllByRole('slider');
-  return { canvas, fte: fte!, volume: volume!, errors: errors!, total: canvas.getByTestId('roi-total') };
+  const total = canvas.getByTestId('roi-total');
+  return { canvas, fte: fte!, volume: volume!, errors: errors!, total, results: within(total.closest('dl')!) };
 }
 
 export const Initial: Story = {
   tags: ['state:roi.initial'],
   play: async ({ canvasElement }) => {
-    const { canvas, fte, volume, errors, total } = await calculator(canvasElement);
+    const { canvas, fte, volume, errors, total, results } = await calculator(canvasElement);
     await expect(fte).toHaveValue('85000');
     await expect(volume).toHaveValue('2500');
     await expect(errors).toHaveValue('12');
@@ -39,9 +40,9 @@ export const Initial: Story = {
     await expect(canvas.getByText('12%')).toBeVisible();
     // The first calculation runs on load with the defaults (product-rules.md D3).
     await waitFor(() => expect(total).toHaveTextContent('$331,373'));
-    await expect(canvas.getByText('$223,125')).toBeVisible();
-    await expect(canvas.getByText('$65,025')).toBeVisible();
-    await expect(canvas.getByText('$43,223')).toBeVisible();
+    await expect(results.getByText('$223,125')).toBeVisible();
+    await expect(results.getByText('$65,025')).toBeVisible();
+    await expect(results.getByText('$43,223')).toBeVisible();
   },
 };
 
@@ -59,16 +60,26 @@ export const Pending: Story = {
 export const Result: Story = {
   tags: ['state:roi.result'],
   play: async ({ canvasElement }) => {
-    const { canvas, fte, total } = await calculator(canvasElement);
+    const { canvas, fte, total, results } = await calculator(canvasElement);
     await waitFor(() => expect(total).toHaveTextContent('$331,373'));
     fte.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(fte).toHaveValue('86000');
     await expect(canvas.getByText('$86,000')).toBeVisible();
     await waitFor(() => expect(total).toHaveTextContent('$335,271'));
-    await expect(canvas.getByText('$225,750')).toBeVisible();
-    await expect(canvas.getByText('$65,790')).toBeVisible();
-    await expect(canvas.getByText('$43,731')).toBeVisible();
+    await expect(results.getByText('$225,750')).toBeVisible();
+    await expect(results.getByText('$65,790')).toBeVisible();
+    await expect(results.getByText('$43,731')).toBeVisible();
+    // The same result as savings adding up over the year, with its figures as a table for screen readers.
+    const chart = within(canvas.getByRole('figure', { name: 'Savings over the first year' }));
+    const rows = chart.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    await expect(rows).toEqual([
+      ['', 'Labor savings', 'Error reduction savings', 'Efficiency savings', 'Total projected savings'],
+      ['Month 3', '$56,438', '$16,448', '$10,933', '$83,819'],
+      ['Month 6', '$112,875', '$32,895', '$21,866', '$167,636'],
+      ['Month 9', '$169,313', '$49,343', '$32,798', '$251,454'],
+      ['Month 12', '$225,750', '$65,790', '$43,731', '$335,271'],
+    ]);
   },
 };
 

@@ -1,5 +1,6 @@
 // A case study as a card (summary fields) with its full-detail dialog (every field of product-rules.md S3).
 import { Badge } from '../../components/Badge.tsx';
+import { BeforeAfterBars } from '../../components/charts/BeforeAfterBars.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
@@ -32,6 +33,7 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
     </figure>
   );
 }
+
 
 function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
@@ -82,6 +84,8 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
           ))}
         </ul>
       </section>
+      {/* Static, not lazy: a chunk loading inside the opening dialog lost the focus return on close. */}
+      <BeforeAfterBars title={`${study.company}: before and after`} measures={study.beforeAfter} />
       <section>
         <h3 className={s.subTitle}>Technologies</h3>
         <ul className={`${b.list} ${s.meta}`}>

@@ -12,6 +12,7 @@ import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
 import { roiInputs } from '../../contract/options.ts';
 import { formatCount, formatDollars } from '../../domain/format.ts';
+import { SavingsChart } from './SavingsChart.tsx';
 import * as s from './roi.css.ts';
 
 type Inputs = RequestOf<'roi.calculate'>;
@@ -118,6 +119,9 @@ export function RoiCalculator() {
             </dd>
           </div>
         </dl>
+      </Card>
+      <Card variant="outlined" padding="lg" className={s.chart}>
+        <SavingsChart result={result} />
       </Card>
     </div>
   );

@@ -15,3 +15,6 @@ export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fo
 export const total = style([row, { paddingTop: vars.space['3'], borderTop: `1px solid rgba(255,255,255,0.2)`, alignItems: 'baseline' }]);
 export const totalValue = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 export const status = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, color: vars.color.textInverseMuted });
+
+/** The chart of the result spans both columns. */
+export const chart = style({ gridColumn: '1 / -1' });
