@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../design/breakpoints';
 import { wordmark } from '../design/logo.ts';
 import { vars } from '../design/theme.css';
+import { launcherClearance } from '../features/concierge/concierge.css.ts';
 
 // Visually hidden until focused; then it takes its own place in the flow above the header, so it
 // never covers another control (WCAG 2.2 target size).
@@ -62,6 +63,9 @@ export const brand = style({
 });
 
 globalStyle(`${brand} svg`, { flexShrink: 0, color: vars.color.brand });
+// The mark's ink is the colour that sits on the brand (white in light, ink in the dark theme).
+globalStyle(`${brand} svg [fill="#fff"]`, { fill: vars.color.onBrand });
+globalStyle(`${brand} svg [stroke="#fff"]`, { stroke: vars.color.onBrand });
 
 // The full navigation needs about 1,100 px on one line; below that the side menu takes over.
 export const desktopOnly = style({
@@ -99,6 +103,8 @@ export const footer = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   paddingBlock: vars.space['12'],
+  // Room below the last links, so they can scroll clear of the concierge launcher fixed at the bottom.
+  paddingBottom: `calc(${vars.space['12']} + ${launcherClearance})`,
   marginTop: 'auto',
 });
 
