@@ -46,8 +46,8 @@ const zones = [
   { type: 'server', pattern: 'server' },
   { type: 'contract-tests', pattern: 'contract-tests' },
 ];
-// The router the stories render (src/app/routes.tsx) lays the shell and the pages out, like the root.
-const routerFiles = [{ category: 'router', pattern: 'src/app/routes.tsx' }];
+// The router the stories render (src/app/pageRoutes.tsx) lays the shell and the pages out, like the root.
+const routerFiles = [{ category: 'router', pattern: 'src/app/pageRoutes.tsx' }];
 const shared = ['contract', 'domain', 'config'];
 /** Each zone and the zones it may import (besides itself). */
 const mayImport = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
+import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
 
 // product-rules.md D5: no link on the site leads to the 404 screen. Visit every route of the
 // route table, collect every internal href (header, footer, page content), open each one and assert
@@ -25,7 +25,7 @@ async function internalHrefs(page: Page): Promise<string[]> {
 test('no internal link on any route leads to the 404 screen', async ({ page, request }) => {
   test.setTimeout(240_000);
   const sources = new Map<string, string>();
-  for (const route of routeTable) {
+  for (const route of pageTable) {
     const url = sampleUrl(route);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
+import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { headerLinks, signInLink, trialLink } from '../src/config/navigation.ts';
 import { expectNoHorizontalScroll } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -31,7 +31,7 @@ test('the side menu closes with Escape and returns focus to its button', async (
   await expect(trigger).toBeFocused();
 });
 
-for (const route of routeTable) {
+for (const route of pageTable) {
   test(`${sampleUrl(route)} fits a 390 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(sampleUrl(route));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

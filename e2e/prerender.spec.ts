@@ -1,7 +1,7 @@
 // Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
 // description, canonical URL), hydrates without an error, and navigation handles scroll and focus.
 import { expect, test, type Page } from './fixtures.ts';
-import { redirects, routeTable, sampleUrl } from '../src/app/routeTable.ts';
+import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
 import { docTopics } from '../src/content/docs.ts';
@@ -17,8 +17,8 @@ function expectedHead(url: string): { title: string; description?: string } {
   if (event) return { title: `${event.title} | ${site.name}`, description: event.description };
   const topic = docTopics.find((t) => url === `/docs/${t.topic}`);
   if (topic) return { title: `${topic.title} — Developer Docs | ${site.name}`, description: topic.paragraphs[0] };
-  if (url === '/') return { title: `${site.name} — Enterprise AI Agents`, description: routeTable[0]!.description };
-  const entry = routeTable.find((e) => e.path === url || (e.path === '/docs/*' && url === '/docs'));
+  if (url === '/') return { title: `${site.name} — Enterprise AI Agents`, description: pageTable[0]!.description };
+  const entry = pageTable.find((e) => e.path === url || (e.path === '/docs/*' && url === '/docs'));
   if (!entry) throw new Error(`no expectation for ${url}`);
   return { title: `${entry.title} | ${site.name}`, description: entry.description };
 }
@@ -105,7 +105,7 @@ async function collectErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-const hydrationUrls = [...new Set([...pagePaths(), ...routeTable.map(sampleUrl), ...redirects.map((r) => r.from)])];
+const hydrationUrls = [...new Set([...pagePaths(), ...pageTable.map(sampleUrl), ...redirects.map((r) => r.from)])];
 
 for (const url of hydrationUrls) {
   test(`${url} hydrates without an error`, async ({ page }) => {

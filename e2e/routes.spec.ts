@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { routeTable, sampleUrl } from '../src/app/routeTable.ts';
+import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { headerLinks } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalScroll } from './layout.ts';
 
-for (const route of routeTable) {
+for (const route of pageTable) {
   const url = sampleUrl(route);
   test(`${url} resolves, has one h1 and no axe violations`, async ({ page }) => {
     await page.goto(url);

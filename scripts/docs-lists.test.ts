@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../src/app/routeTable.ts';
+import { pageTable } from '../src/app/pageTable.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { isEndpointId, isScenarioFor } from '../mocks/scenarios.ts';
 
@@ -77,7 +77,7 @@ describe("README: 'Toasts and the scenarios that produce them'", () => {
   it('gives a call of the contract, scenarios that call has, and a URL of the route table that forces the first one', () => {
     const problems = rows.flatMap((row) => {
       const [pathname, query] = row.url.split('?');
-      const route = routeTable.find((entry) => matchPath(entry.path, pathname!));
+      const route = pageTable.find((entry) => matchPath(entry.path, pathname!));
       const forced = new URLSearchParams(query).get('scenario');
       const wrong = [
         !isEndpointId(row.call) && `unknown call ${row.call}`,
@@ -92,11 +92,11 @@ describe("README: 'Toasts and the scenarios that produce them'", () => {
 });
 
 describe('docs/product-rules.md S2: the routes', () => {
-  it('lists exactly the paths of src/app/routeTable.ts', () => {
+  it('lists exactly the paths of src/app/pageTable.ts', () => {
     const section = read('docs/product-rules.md').split('## S2. Screens and routes')[1]!.split('\n## ')[0]!;
     const listed = section.split('The routes are ')[1]!.split(';')[0]!.replace(/\s+/g, ' ').replace(/ \(optional [^)]*\)/, '');
     const documented = listed.split(/, (?:and )?| and /).map((p) => p.trim());
-    const fromTable = routeTable.map((entry) => entry.path.replace('/*', '').replace(/:([a-z]+)/g, '{$1}'));
+    const fromTable = pageTable.map((entry) => entry.path.replace('/*', '').replace(/:([a-z]+)/g, '{$1}'));
     expect(documented).toEqual(fromTable);
   });
 });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
-import { redirects, routeTable, sampleUrl } from '../src/app/routeTable.ts';
+import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
@@ -54,7 +54,7 @@ try {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
   });
-  const urls = [...routeTable.map(sampleUrl), ...redirects.map((r) => r.from), '/no-such-page'];
+  const urls = [...pageTable.map(sampleUrl), ...redirects.map((r) => r.from), '/no-such-page'];
   for (const url of urls) {
     const page = await context.newPage();
     const errors: string[] = [];

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ogImagePath } from '../src/app/ogImages.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
-import { pageModulePath, routeTable } from '../src/app/routeTable.ts';
+import { pageModulePath, pageTable } from '../src/app/pageTable.ts';
 import { articles, formatArticleDate } from '../src/content/articles.ts';
 import { caseStudies } from '../src/content/case-studies.ts';
 import { events } from '../src/content/events.ts';
@@ -30,7 +30,7 @@ function ogCards(): [string, OgCard][] {
 function lastModified(url: string): string {
   const article = articles.find((a) => url === `/article/${a.id}`);
   if (article) return article.date;
-  const entry = routeTable.find((e) => e.path === url) ?? routeTable.find((e) => url.startsWith(e.path.split(/[:*]/)[0]!) && e.path !== '/');
+  const entry = pageTable.find((e) => e.path === url) ?? pageTable.find((e) => url.startsWith(e.path.split(/[:*]/)[0]!) && e.path !== '/');
   try {
     const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', entry ? pageModulePath(entry) : 'src'], { encoding: 'utf8' }).trim();
     if (day) return day;
@@ -41,7 +41,7 @@ function lastModified(url: string): string {
 }
 
 export function indexablePaths(): string[] {
-  const hidden = routeTable.filter((e) => e.noindex).map((e) => e.path);
+  const hidden = pageTable.filter((e) => e.noindex).map((e) => e.path);
   return pagePaths().filter((p) => !hidden.includes(p));
 }
 

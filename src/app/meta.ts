@@ -5,7 +5,7 @@ import { matchPath, type LinkDescriptor, type MetaDescriptor, type MetaFunction 
 import { site } from '../config/site.ts';
 import { absoluteUrl, resolveSiteUrl } from '../config/siteUrl.ts';
 import { ogImagePath, OG_IMAGE_SIZE } from './ogImages.ts';
-import { routeTable } from './routeTable.ts';
+import { pageTable } from './pageTable.ts';
 import { breadcrumbs, type StructuredData } from './structuredData.ts';
 
 export const siteUrl = resolveSiteUrl(import.meta.env.SITE_URL);
@@ -62,7 +62,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 export function routeMeta(extra: Partial<PageSeo> = {}): MetaFunction {
   return ({ location }) => {
     const path = pagePath(location.pathname);
-    const entry = routeTable.find((e) => matchPath(e.path, path));
+    const entry = pageTable.find((e) => matchPath(e.path, path));
     if (!entry) throw new Error(`No route table entry for ${path}`);
     return pageMeta({ path, title: entry.title, description: entry.description, noindex: entry.noindex, ...extra });
   };

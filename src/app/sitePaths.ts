@@ -4,7 +4,7 @@
 import { articles } from '../content/articles.ts';
 import { docTopics } from '../content/docs.ts';
 import { events } from '../content/events.ts';
-import { redirects, routeTable } from './routeTable.ts';
+import { redirects, pageTable } from './pageTable.ts';
 
 /** Prerendered to 404.html; the static server answers unknown paths with it and status 404. */
 export const NOT_FOUND_PATH = '/404';
@@ -20,7 +20,7 @@ const isDynamic = (path: string) => /[:*]/.test(path);
 
 /** Every page with content of its own, in route-table order. */
 export function pagePaths(): string[] {
-  return routeTable.flatMap((entry) => {
+  return pageTable.flatMap((entry) => {
     if (!isDynamic(entry.path)) return [entry.path];
     const paths = dynamicPaths[entry.path];
     if (!paths) throw new Error(`No prerender paths for the dynamic route ${entry.path} (src/app/sitePaths.ts)`);

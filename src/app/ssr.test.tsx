@@ -5,9 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { text } from 'node:stream/consumers';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './pageRoutes';
 import { createQueryClient } from './queryClient';
-import { routeTable, sampleUrl } from './routeTable';
+import { pageTable, sampleUrl } from './pageTable';
 
 async function renderUrl(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -25,7 +25,7 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined');
   });
 
-  it.each(routeTable.map((entry) => sampleUrl(entry)))('renders %s with its page and one h1', async (url) => {
+  it.each(pageTable.map((entry) => sampleUrl(entry)))('renders %s with its page and one h1', async (url) => {
     const html = await renderUrl(url);
     expect(html).toContain('<main');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

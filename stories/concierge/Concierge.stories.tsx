@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { toasts } from '../../src/content/toasts';
 import { contract } from '../../src/contract/index.ts';
 import { conciergeGreeting } from '../../src/domain/concierge.ts';

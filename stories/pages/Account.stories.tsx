@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { toasts } from '../../src/content/toasts';
 import { internalError, invalidResetToken } from '../../src/contract/index.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../mocks/handlers/auth.ts';

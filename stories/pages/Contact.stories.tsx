@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { contactCopy, contactDetails, contactPromises } from '../../src/content/contact';
 import { toasts } from '../../src/content/toasts';
 import { clickInPlace } from '../support/pointer';

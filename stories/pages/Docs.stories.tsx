@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { docTopics } from '../../src/content/docs';
 import { endpoints } from '../../src/contract/index.ts';
 import { openApiPath } from '../../src/contract/openapi.ts';

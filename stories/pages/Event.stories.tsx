@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { events } from '../../src/content/events';
 import { eventFormCopy } from '../../src/features/event/EventRegistrationForm';
 import { findToast } from '../support/queries';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { faqs, helpCategories, quickLinks } from '../../src/content/help';
 import { closeConcierge, isConciergeOpen } from '../../src/features/concierge/conciergeStore';
 

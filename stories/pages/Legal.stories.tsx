@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 
 const meta = {
   title: 'Pages/Legal',

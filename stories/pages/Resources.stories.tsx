@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/pageRoutes';
 import { articles, summaryFallback } from '../../src/content/articles';
 import { downloads } from '../../src/content/downloads';
 import { events } from '../../src/content/events';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../shell/Layout';
-import { redirects, routeTable, type RouteEntry } from './routeTable';
+import { redirects, pageTable, type PageEntry } from './pageTable';
 
 type PageModule = { default: ComponentType };
 
@@ -13,17 +13,17 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(pageModules).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), lazy(load)]),
 );
 
-function elementFor(entry: RouteEntry) {
+function elementFor(entry: PageEntry) {
   const Page = lazyPages.get(entry.page);
   if (!Page) throw new Error(`No page module src/pages/${entry.page}.tsx for ${entry.path}`);
   return <Page />;
 }
 
-export const routes: RouteObject[] = [
+export const pageRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      ...routeTable.map((entry) => ({ path: entry.path, element: elementFor(entry) })),
+      ...pageTable.map((entry) => ({ path: entry.path, element: elementFor(entry) })),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -32,5 +32,5 @@ export const routes: RouteObject[] = [
 
 /** The whole site's routes; works under any router (browser, memory in Storybook, static in SSR). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(pageRoutes);
 }

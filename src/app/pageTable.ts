@@ -1,7 +1,7 @@
 // Every path of product-rules.md S2. `page` names the module in src/pages (one lazy chunk per
 // route). Plain data, so Node scripts (the size report) can read it too.
 
-export interface RouteEntry {
+export interface PageEntry {
   path: string;
   title: string;
   page: string;
@@ -13,7 +13,7 @@ export interface RouteEntry {
   noindex?: boolean;
 }
 
-export const routeTable: RouteEntry[] = [
+export const pageTable: PageEntry[] = [
   { path: '/', title: 'Home', page: 'HomePage', description: 'Orbital Agents builds enterprise AI agents that cut costs, grow revenue and work around the clock, with a 10× Value Guarantee.' },
   { path: '/solutions', title: 'Solutions', page: 'SolutionsPage', description: 'Calculate what AI agents would save in your operation with the ROI calculator, then pick the plan that gets you there.' },
   { path: '/playground', title: 'Agent Playground', page: 'PlaygroundPage', description: 'Try an AI agent live: pick an agent, point it at a sample dataset and watch it reason through the analysis step by step.' },
@@ -43,6 +43,6 @@ export const redirects: { from: string; to: string }[] = [
   { from: '/community', to: '/help' },
 ];
 
-export const sampleUrl = (entry: RouteEntry) => entry.sample ?? entry.path;
+export const sampleUrl = (entry: PageEntry) => entry.sample ?? entry.path;
 
-export const pageModulePath = (entry: RouteEntry) => `src/pages/${entry.page}.tsx`;
+export const pageModulePath = (entry: PageEntry) => `src/pages/${entry.page}.tsx`;
