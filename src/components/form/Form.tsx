@@ -6,7 +6,7 @@ import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-comp
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
 import type { FormState, FormValues } from './useForm.ts';
 
-export interface FormProps<T extends FormValues> extends Omit<RACFormProps, 'onSubmit' | 'validationErrors' | 'validationBehavior'> {
+interface FormProps<T extends FormValues> extends Omit<RACFormProps, 'onSubmit' | 'validationErrors' | 'validationBehavior'> {
   form: FormState<T>;
   /** Called with the trimmed values once every check passes. */
   onValidSubmit: (values: T) => void;

@@ -13,7 +13,7 @@ type KeysWith<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & 
 /** A message for one field when the (trimmed) values fail, with the toast the form shows then, if any. */
 export type FormCheck<T> = (values: T) => { field: string; message: string; toast?: ToastInput } | undefined;
 
-export interface FormSetup<T extends FormValues> {
+interface FormSetup<T extends FormValues> {
   initial: T;
   /** Required fields and their labels: a blank one gets '<Label> is required'. Marks the field required too. */
   required?: Partial<Record<keyof T, string>>;
@@ -25,7 +25,7 @@ export interface FormSetup<T extends FormValues> {
   asTyped?: Array<keyof T>;
 }
 
-export type CheckResult<T> = { ok: true; values: T } | { ok: false; errors: FieldErrors };
+type CheckResult<T> = { ok: true; values: T } | { ok: false; errors: FieldErrors };
 
 const trimmed = <T extends FormValues>(values: T, asTyped: Array<keyof T>) =>
   Object.fromEntries(
