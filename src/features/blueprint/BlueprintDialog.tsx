@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlueprint } from '../../api/hooks.ts';
 import { Button, type ButtonProps } from '../../components/Button.tsx';
+import { Timeline } from '../../components/Timeline.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
@@ -111,18 +112,12 @@ function BlueprintWizard({ close }: { close: () => void }) {
           <h4 id="blueprint-roadmap" className={s.roadmapTitle}>
             {c.roadmapTitle}
           </h4>
-          <ol className={s.phases}>
-            {result.phases.map((phase) => (
-              <li key={phase.name}>
-                <span className={s.phaseName}>{phase.name}</span>
-                <br />
-                <span className={s.phaseMeta}>
-                  {phase.duration ? `${phase.duration} · ` : ''}
-                  {c.investmentLabel}: {formatCompactDollars(phase.investment)}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <Timeline
+            steps={result.phases.map((phase) => ({
+              title: phase.name,
+              detail: `${phase.duration ? `${phase.duration} · ` : ''}${c.investmentLabel}: ${formatCompactDollars(phase.investment)}`,
+            }))}
+          />
         </section>
         <div className={s.nav}>
           <Button variant="outline" onPress={startOver}>

@@ -16,7 +16,4 @@ export const figure = style({
 });
 export const figureLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.brandSubtleText });
 export const figureValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandSubtleText });
-export const phases = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-export const phaseName = style({ fontWeight: vars.fontWeight.semibold });
-export const phaseMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const roadmapTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['2'] });

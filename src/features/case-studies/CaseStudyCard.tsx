@@ -2,6 +2,7 @@
 import { Badge } from '../../components/Badge.tsx';
 import { BeforeAfterBars } from '../../components/charts/BeforeAfterBars.tsx';
 import { Button } from '../../components/Button.tsx';
+import { Timeline } from '../../components/Timeline.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
 import { caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
@@ -68,13 +69,7 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
       </section>
       <section>
         <h3 className={s.subTitle}>Implementation</h3>
-        <ol className={s.steps}>
-          {study.implementation.map((step) => (
-            <li key={step.phase}>
-              <strong>{step.phase}:</strong> {step.description}
-            </li>
-          ))}
-        </ol>
+        <Timeline steps={study.implementation.map((step) => ({ title: step.phase, detail: step.description }))} />
       </section>
       <section>
         <h3 className={s.subTitle}>Results</h3>

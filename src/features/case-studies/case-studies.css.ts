@@ -15,4 +15,3 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, mi
 export const fact = style({ display: 'flex', flexDirection: 'column-reverse', padding: vars.space['3'], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
 export const factLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
-export const steps = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
