@@ -106,7 +106,7 @@ test('keyboard: Enter opens, focus moves in, Shift+Enter is a new line, Escape c
   await expect(input).toHaveValue('   First line\nsecond line');
 });
 
-test('the dialog is about 425 x 600 on larger screens and full screen on small ones', async ({ page }) => {
+test('the dialog is 425 x 600 on larger screens and full screen on small ones', async ({ page }) => {
   await page.goto('/');
   const { dialog } = await openChat(page);
   const modal = dialog.locator('xpath=..');
@@ -122,6 +122,32 @@ test('the dialog is about 425 x 600 on larger screens and full screen on small o
   await openChat(page);
   await expect.poll(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await expectNoAxeViolations(page);
+});
+
+test('docked at the bottom right without dimming: the page stays usable and Tab can leave the panel', async ({ page }) => {
+  await page.goto('/');
+  const { dialog, input } = await openChat(page);
+  const panel = page.locator('[data-concierge-panel="docked"]');
+  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }));
+  await expect
+    .poll(async () => {
+      const b = await panel.boundingBox();
+      return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+    })
+    .toEqual({ x: width - 24 - 425, y: height - 24 - 600, width: 425, height: 600 });
+  await expect(dialog).not.toHaveAttribute('aria-modal', 'true');
+  // Shift+Tab from the panel's first control leaves it for the page.
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(false);
+  // A link on the page works with the panel open, and the panel stays open.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await input.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: launcherName })).toBeFocused();
 });
 
 test('the online dot pulses, and stands still under reduced motion', async ({ page }) => {

@@ -104,7 +104,7 @@ export const footer = style({
   color: vars.color.textInverse,
   paddingBlock: vars.space['12'],
   // Room below the last links, so they can scroll clear of the concierge launcher fixed at the bottom.
-  paddingBottom: `calc(${vars.space['12']} + ${launcherClearance})`,
+  paddingBottom: `max(${vars.space['12']}, ${launcherClearance})`,
   marginTop: 'auto',
 });
 

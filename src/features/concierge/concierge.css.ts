@@ -36,9 +36,12 @@ globalStyle(`${whileTyping} ${floating}, html:has([data-concierge-panel="sheet"]
   '@media': { [phone]: { visibility: 'hidden' } },
 });
 
+/** The band at the bottom of the screen the launcher may cover: 48 px high, 16-24 px from the edge, and a gap. */
+export const launcherClearance = '5.5rem';
+
 // Focusing a control (Tab) scrolls it clear of the launcher at the bottom, as scroll-padding-top keeps
-// it clear of the sticky header (WCAG 2.2 focus not obscured): launcher 48 px + its 16-24 px offset.
-globalStyle('html', { scrollPaddingBottom: '5.5rem' });
+// it clear of the sticky header (WCAG 2.2 focus not obscured). The footer ends with the same room.
+globalStyle('html', { scrollPaddingBottom: launcherClearance });
 
 const ping = keyframes({
   '0%': { transform: 'scale(1)', opacity: 0.75 },
