@@ -36,17 +36,6 @@ async function pick(page: Page, form: ReturnType<Page['getByRole']>, field: RegE
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-test('step 1 shows three session cards without axe violations', async ({ page }) => {
-  await page.goto('/book-call');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a Call' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Session types' }).getByRole('listitem');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.nth(0)).toContainText(/^Discovery CallQuick assessment of your AI automation opportunities15 min/);
-  await expect(cards.nth(1)).toContainText(/^Full DemoComprehensive walkthrough of our AI agents and capabilities30 min/);
-  await expect(cards.nth(2)).toContainText(/^Enterprise AuditDeep-dive assessment of your current processes and AI transformation roadmap45 min/);
-  await expectNoAxeViolations(page);
-});
-
 test('?type=audit preselects the Enterprise Audit form; Change Session Type goes back', async ({ page }) => {
   await page.goto('/book-call?type=audit');
   await expect(page.getByRole('form', { name: 'Enterprise Audit booking' })).toBeVisible();
@@ -96,26 +85,6 @@ test('a demo is scheduled with date, time and timezone, and the success view sho
   expect(Date.parse(String(bodies[0]!.submittedAt))).not.toBeNaN();
   await toTop(page);
   await expectNoAxeViolations(page);
-});
-
-test('a failed booking shows Booking Error and keeps the form', async ({ page }) => {
-  await page.goto('/book-call?type=discovery&scenario=booking.schedule:error');
-  const form = page.getByRole('form', { name: 'Discovery Call booking' });
-  await fillRequired(form);
-  await form.getByRole('button', { name: 'Schedule Call' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Booking ErrorFailed to schedule call. Please try again or contact us directly.');
-  await expect(form.getByRole('textbox', { name: 'Business email' })).toHaveValue(visitor.email);
-  await expect(form.getByRole('button', { name: 'Schedule Call' })).toBeEnabled();
-  await toTop(page);
-  await expectNoAxeViolations(page);
-});
-
-test('missing required fields are refused with a toast and nothing is sent', async ({ page }) => {
-  const bodies = captureBookings(page);
-  await page.goto('/book-call?type=demo');
-  await page.getByRole('button', { name: 'Schedule Call' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Required Fields MissingPlease fill in all required fields.');
-  expect(bodies).toEqual([]);
 });
 
 test('a typed date before today is refused next to the field and nothing is sent', async ({ page }) => {

@@ -1,7 +1,9 @@
 // Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
-// description, canonical URL), hydrates without an error, and navigation handles scroll and focus.
-import { expect, test, type Page } from './fixtures.ts';
-import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
+// description, canonical URL) and navigation handles scroll and focus. That every page hydrates
+// without an error is checked by routes.spec.ts, in the same visit as its other checks.
+import { expect, test } from './fixtures.ts';
+import { inGroups } from './groups.ts';
+import { pageTable } from '../src/app/pageTable.ts';
 import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
 import { docTopics } from '../src/content/docs.ts';
@@ -25,23 +27,28 @@ function expectedHead(url: string): { title: string; description?: string } {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test.describe.configure({ mode: 'parallel' });
 
-  for (const url of pagePaths()) {
-    test(`${url} is complete as static HTML`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      const head = expectedHead(url);
-      await expect(page).toHaveTitle(head.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description!);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_SITE_URL}${url === '/' ? '/' : url}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeAttached();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      const copy = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ').trim();
-      expect(copy.length, `main copy of ${url}`).toBeGreaterThan(100);
-      await expect(page.getByRole('contentinfo')).toContainText(site.tagline);
+  for (const [index, group] of inGroups(pagePaths(), 2).entries()) {
+    test(`group ${index + 1}: every prerendered page is complete as static HTML`, async ({ page }) => {
+      for (const url of group) {
+        await test.step(url, async () => {
+          const response = await page.goto(url);
+          expect.soft(response?.status(), `status of ${url}`).toBe(200);
+          const head = expectedHead(url);
+          await expect.soft(page, `title of ${url}`).toHaveTitle(head.title);
+          await expect.soft(page.locator('meta[name="description"]'), `description of ${url}`).toHaveAttribute('content', head.description!);
+          await expect.soft(page.locator('link[rel="canonical"]'), `canonical of ${url}`).toHaveAttribute('href', `${DEFAULT_SITE_URL}${url === '/' ? '/' : url}`);
+          await expect.soft(page.locator('meta[property="og:image"]'), `og:image of ${url}`).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+          await expect.soft(page.locator('meta[name="twitter:card"]'), `twitter:card of ${url}`).toHaveAttribute('content', 'summary_large_image');
+          await expect.soft(page.getByRole('banner').getByRole('navigation', { name: 'Main' }), `header of ${url}`).toBeAttached();
+          await expect.soft(page.getByRole('heading', { level: 1 }), `h1 of ${url}`).toHaveCount(1);
+          await expect.soft(page.getByRole('heading', { level: 1 }).first(), `h1 of ${url}`).not.toBeEmpty();
+          const copy = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ').trim();
+          expect.soft(copy.length, `main copy of ${url}`).toBeGreaterThan(100);
+          await expect.soft(page.getByRole('contentinfo'), `footer of ${url}`).toContainText(site.tagline);
+        });
+      }
     });
   }
 
@@ -95,26 +102,6 @@ test.describe('without JavaScript', () => {
     expect(og.headers()['content-type']).toBe('image/png');
   });
 });
-
-async function collectErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-const hydrationUrls = [...new Set([...pagePaths(), ...pageTable.map(sampleUrl), ...redirects.map((r) => r.from)])];
-
-for (const url of hydrationUrls) {
-  test(`${url} hydrates without an error`, async ({ page }) => {
-    const errors = await collectErrors(page);
-    await page.goto(url); // waits for hydration (fixtures.ts)
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-}
 
 test.describe('navigation', () => {
   test('a footer link opens the next page at the top, focuses its h1 and announces its title; back restores the position', async ({ page }) => {

@@ -122,6 +122,7 @@ export const Form: Story = {
     // Back to step 1 and forward again.
     await userEvent.click(canvas.getByRole('button', { name: 'Change Session Type' }));
     await expect(await canvas.findByRole('list', { name: 'Session types' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Choose your session' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Enterprise Audit' }));
     await expect(await canvas.findByRole('form', { name: 'Enterprise Audit booking' })).toBeVisible();
   },

@@ -163,5 +163,7 @@ export const KeyboardOnly: Story = {
     await expect(f.getByRole('button', { name: contactCopy.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await findToast(toasts.messageSent.title);
+    // Focus moves to the confirmation that replaces the button.
+    await waitFor(() => expect(f.getByRole('status')).toHaveFocus());
   },
 };
