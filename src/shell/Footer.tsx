@@ -4,6 +4,8 @@ import { footerBottomLinks, footerColumns } from '../config/navigation';
 import { site } from '../config/site';
 import { container } from '../design/layout.css';
 import * as s from './shell.css';
+import { footerBrand } from './footerBrand.css.ts';
+import { LogoMark } from './Logo.tsx';
 
 // Below the fold on every page: the prerendered HTML shows the form at once, its code hydrates it later.
 const NewsletterForm = lazy(() => import('../features/newsletter/NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
@@ -15,7 +17,10 @@ export function Footer() {
       <div className={container}>
         <div className={s.footerGrid}>
           <div>
-            <p className={s.footerHeading}>{site.name}</p>
+            <p className={footerBrand}>
+              <LogoMark size={24} />
+              {site.name}
+            </p>
             <p className={s.footerText}>
               Enterprise AI agents that cut costs, grow revenue and work around the clock.
             </p>
