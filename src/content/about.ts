@@ -15,8 +15,6 @@ export interface TeamMember {
   name: string;
   role: string;
   background: string;
-  /** Shown as an initials avatar; no photo is published. */
-  initials: string;
   expertise: string[];
 }
 
@@ -59,28 +57,24 @@ export const team: TeamMember[] = [
     name: 'Dr. Maya Chen',
     role: 'Co-founder & CEO',
     background: 'Led applied machine learning at a global logistics company; PhD in distributed systems.',
-    initials: 'MC',
     expertise: ['AI strategy', 'Operations research', 'Enterprise transformation'],
   },
   {
     name: 'Daniel Okafor',
     role: 'Co-founder & CTO',
     background: 'Built large-scale workflow automation platforms for financial services for over a decade.',
-    initials: 'DO',
     expertise: ['Agent orchestration', 'Platform engineering', 'Security'],
   },
   {
     name: 'Sofia Martínez',
     role: 'VP of Customer Success',
     background: 'Ran implementation programmes for more than 200 mid-market and enterprise customers.',
-    initials: 'SM',
     expertise: ['Change management', 'Implementation', 'ROI measurement'],
   },
   {
     name: 'Arjun Patel',
     role: 'Head of AI Research',
     background: 'Researcher in language-model reasoning and evaluation; published on tool-using agents.',
-    initials: 'AP',
     expertise: ['LLM evaluation', 'Reasoning', 'Safety'],
   },
 ];

@@ -1,19 +1,13 @@
 // The three articles of product-rules.md S3 (ids, read times), with their full text as structured
 // blocks: the article page renders them as JSX (no markdown library), and the AI Summary call gets
 // the plain text of the same blocks.
+import { coverImage, type ContentImage } from './images.ts';
 
 export type ArticleBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered?: boolean; items: string[] }
   | { kind: 'quote'; text: string; cite?: string };
-
-export interface ArticleImage {
-  /** Gradient of the decorative cover illustration. */
-  from: string;
-  to: string;
-  alt: string;
-}
 
 export interface Article {
   id: string;
@@ -26,7 +20,7 @@ export interface Article {
   /** ISO date (YYYY-MM-DD). */
   date: string;
   readTime: number;
-  image: ArticleImage;
+  image: ContentImage;
   category: string;
   tags: string[];
 }
@@ -101,7 +95,7 @@ export const articles: Article[] = [
     author: { name: 'Dr. Maya Chen', role: 'Chief AI Officer' },
     date: '2026-10-14',
     readTime: 8,
-    image: { from: '#4f46e5', to: '#7c3aed', alt: 'Connected nodes representing a team of coordinated AI agents' },
+    image: coverImage('ai-agent-orchestration-2025', 'Connected nodes representing a team of coordinated AI agents'),
     category: 'AI Strategy',
     tags: ['Orchestration', 'Multi-Agent Systems', 'Architecture', 'Best Practices'],
   },
@@ -169,7 +163,7 @@ export const articles: Article[] = [
     author: { name: 'James Rodriguez', role: 'Head of Customer Success' },
     date: '2026-09-30',
     readTime: 6,
-    image: { from: '#15803d', to: '#4f46e5', alt: 'Rising bar chart representing measured savings' },
+    image: coverImage('roi-measurement-ai-automation', 'Rising bar chart representing measured savings'),
     category: 'Business Value',
     tags: ['ROI', 'Metrics', 'Business Case', 'Finance'],
   },
@@ -244,7 +238,7 @@ export const articles: Article[] = [
     author: { name: 'Sarah Kim', role: 'Head of Security Engineering' },
     date: '2026-09-12',
     readTime: 10,
-    image: { from: '#334155', to: '#4f46e5', alt: 'A shield over a network representing protected AI agents' },
+    image: coverImage('security-best-practices-ai-agents', 'A shield over a network representing protected AI agents'),
     category: 'Security',
     tags: ['Security', 'Compliance', 'Prompt Injection', 'Governance'],
   },

@@ -2,6 +2,7 @@
 // the live impact dashboard labels and the cross-industry stats. Invented, realistic content
 // (product-rules.md D5); the companies are those of the trusted-by line.
 import { site } from '../config/site.ts';
+import { coverImage, type ContentImage } from './images.ts';
 
 export interface CaseStudyMetric {
   label: string;
@@ -20,7 +21,7 @@ export interface CaseStudy {
   id: string;
   company: (typeof site.trustedBy)[number];
   industry: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ContentImage;
   challenge: string;
   solution: string;
   quote: { text: string; author: string; role: string };
@@ -35,14 +36,12 @@ export interface CaseStudy {
   technologies: string[];
 }
 
-const image = (id: string, alt: string) => ({ src: `/images/case-studies/${id}.svg`, width: 640, height: 360, alt });
-
 export const caseStudies: CaseStudy[] = [
   {
     id: 'northwind-logistics',
     company: 'Northwind Logistics',
     industry: 'Logistics',
-    image: image('northwind-logistics', 'Route network chart of Northwind Logistics'),
+    image: coverImage('northwind-logistics', 'Route network chart of Northwind Logistics'),
     challenge:
       'Dispatchers spent half their day re-keying shipment updates between three systems, and late-delivery claims took nine days to settle.',
     solution:
@@ -83,7 +82,7 @@ export const caseStudies: CaseStudy[] = [
     id: 'helix-health',
     company: 'Helix Health',
     industry: 'Healthcare',
-    image: image('helix-health', 'Patient intake flow chart of Helix Health'),
+    image: coverImage('helix-health', 'Patient intake flow chart of Helix Health'),
     challenge:
       'Patient intake and insurance pre-checks were manual, so new patients waited a week for a first appointment and 1 in 8 forms came back with errors.',
     solution:
@@ -124,7 +123,7 @@ export const caseStudies: CaseStudy[] = [
     id: 'summit-capital',
     company: 'Summit Capital',
     industry: 'Financial Services',
-    image: image('summit-capital', 'Portfolio reporting chart of Summit Capital'),
+    image: coverImage('summit-capital', 'Portfolio reporting chart of Summit Capital'),
     challenge:
       'Monthly client reports took analysts 6 days to assemble, and the sales team followed up on only a third of warm leads.',
     solution:

@@ -1,5 +1,6 @@
 // The built-in event catalogue of product-rules.md S3: ids, capacity/registered and durations
 // word for word; the rest is realistic invented content (product-rules.md D5).
+import { coverImage, type ContentImage } from './images.ts';
 
 export type EventType = 'LIVE WEBINAR' | 'WORKSHOP' | 'CASE STUDY';
 
@@ -22,7 +23,7 @@ export interface EventEntry {
   speakers: Speaker[];
   capacity: number;
   registered: number;
-  image: { from: string; to: string; alt: string };
+  image: ContentImage;
   agenda: string[];
   prerequisites: string[];
   benefits: string[];
@@ -48,7 +49,7 @@ export const events: EventEntry[] = [
     ],
     capacity: 500,
     registered: 347,
-    image: { from: '#4f46e5', to: '#7c3aed', alt: 'Illustration of a live webinar with a presenter and connected agents' },
+    image: coverImage('ai-agent-implementation-masterclass', 'Illustration of a live webinar with a presenter and connected agents'),
     agenda: [
       'Choosing the first process to automate',
       'Data readiness and system integration',
@@ -82,7 +83,7 @@ export const events: EventEntry[] = [
     ],
     capacity: 100,
     registered: 78,
-    image: { from: '#6d28d9', to: '#4338ca', alt: 'Illustration of a workflow of connected agent steps' },
+    image: coverImage('building-custom-ai-workflows', 'Illustration of a workflow of connected agent steps'),
     agenda: [
       'Setting up the sandbox and the SDK',
       'Designing the workflow: roles, tools and hand-offs',
@@ -116,7 +117,7 @@ export const events: EventEntry[] = [
     ],
     capacity: 300,
     registered: 189,
-    image: { from: '#15803d', to: '#4f46e5', alt: 'Illustration of a rising chart over a logistics network' },
+    image: coverImage('enterprise-ai-transformation', 'Illustration of a rising chart over a logistics network'),
     agenda: [
       'The business case presented to the board',
       'The audit: finding the first ten processes',

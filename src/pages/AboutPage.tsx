@@ -1,4 +1,5 @@
 // /about (product-rules.md S2): stats, mission, values, team, journey.
+import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
@@ -73,9 +74,7 @@ export default function AboutPage() {
           <ul className={blocks.listGrid4}>
             {team.map((member) => (
               <Card as="li" key={member.name}>
-                <span className={s.avatar} aria-hidden="true">
-                  {member.initials}
-                </span>
+                <Avatar name={member.name} size={64} />
                 <div>
                   <h3 className={s.milestoneTitle}>
                     {member.name}

@@ -4,6 +4,7 @@ import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
 import { ogImagePath } from '../app/ogImages.ts';
 import { slugParam } from '../app/routeParams.ts';
 import { organization } from '../app/structuredData.ts';
+import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
@@ -17,7 +18,7 @@ import { ArticleBody } from '../features/article/ArticleBody.tsx';
 import * as a from '../features/article/article.css.ts';
 import { copyText } from '../features/article/copyText.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
-import { CoverArt } from '../features/resources/CoverArt.tsx';
+import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 
@@ -88,6 +89,7 @@ function ArticleView({ article }: { article: Article }) {
           </h1>
           <p className={s.heroLead}>{article.excerpt}</p>
           <p className={a.meta}>
+            <Avatar name={article.author.name} size={32} eager />
             <span>
               By {article.author.name}, {article.author.role}
             </span>
@@ -116,7 +118,7 @@ function ArticleView({ article }: { article: Article }) {
               <p>{summary}</p>
             </section>
           )}
-          <CoverArt from={article.image.from} to={article.image.to} alt={article.image.alt} width={736} height={414} className={a.cover} />
+          <CoverImage image={article.image} priority className={a.cover} />
           <ArticleBody blocks={article.fullContent} />
           <section aria-labelledby="article-tags-title" className={s.stack}>
             <h2 id="article-tags-title" className={s.h3}>

@@ -4,12 +4,13 @@ import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
 import { ogImagePath } from '../app/ogImages.ts';
 import { slugParam } from '../app/routeParams.ts';
 import { isoDateTime, organization } from '../app/structuredData.ts';
+import { Avatar, withAvatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
 import { container, section } from '../design/layout.css.ts';
-import { CoverArt } from '../features/resources/CoverArt.tsx';
+import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
 
@@ -98,7 +99,7 @@ function EventDetails({ event }: { event: EventEntry }) {
                 <dd className={s.definition}>Join from anywhere</dd>
               </dl>
             </Card>
-            <CoverArt from={event.image.from} to={event.image.to} alt={event.image.alt} width={800} height={450} />
+            <CoverImage image={event.image} priority />
             <section aria-labelledby="event-about-title" className={s.stack}>
               <h2 id="event-about-title" className={s.h2}>
                 About this event
@@ -121,9 +122,12 @@ function EventDetails({ event }: { event: EventEntry }) {
               </h2>
               <ul className={s.checkList}>
                 {event.speakers.map((speaker) => (
-                  <li key={speaker.name}>
-                    <strong>{speaker.name}</strong>
-                    <span className={s.muted}>, {speaker.role}</span>
+                  <li key={speaker.name} className={withAvatar}>
+                    <Avatar name={speaker.name} />
+                    <span>
+                      <strong>{speaker.name}</strong>
+                      <span className={s.muted}>, {speaker.role}</span>
+                    </span>
                   </li>
                 ))}
               </ul>

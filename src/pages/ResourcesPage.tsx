@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Avatar, withAvatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
@@ -11,7 +12,7 @@ import { events, spotsLeft } from '../content/events.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
-import { CoverArt } from '../features/resources/CoverArt.tsx';
+import { CoverImage } from '../features/resources/CoverImage.tsx';
 import { Downloads } from '../features/resources/Downloads.tsx';
 import * as s from '../design/page.css.ts';
 import * as blocks from '../design/blocks.css';
@@ -57,7 +58,7 @@ export default function ResourcesPage() {
           <ul className={s.cardGrid}>
             {articles.map((article) => (
               <Card as="li" key={article.id} variant="elevated" padding="sm" aria-labelledby={`article-${article.id}`}>
-                <CoverArt from={article.image.from} to={article.image.to} width={400} height={225} />
+                <CoverImage image={article.image} decorative />
                 <div className={s.row}>
                   <Badge variant="brand" size="sm">
                     {article.category}
@@ -70,8 +71,11 @@ export default function ResourcesPage() {
                   </Link>
                 </h3>
                 <p className={s.muted}>{article.excerpt}</p>
-                <p className={s.small}>
-                  {article.author.name} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <p className={`${s.small} ${withAvatar}`}>
+                  <Avatar name={article.author.name} size={32} />
+                  <span>
+                    {article.author.name} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                  </span>
                 </p>
                 <div className={s.rowAtBottom}>
                   <ButtonLink href={`/article/${article.id}`} size="sm">

@@ -7,19 +7,6 @@ export const statLabel = style({ color: vars.color.textMuted });
 
 export const prose = style({ maxWidth: '48rem', marginInline: 'auto', display: 'grid', gap: vars.space['4'], fontSize: vars.fontSize.lg });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '4rem',
-  height: '4rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const role = style({ color: vars.color.brandText, fontWeight: vars.fontWeight.semibold });
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,4 +1,5 @@
 // A case study as a card (summary fields) with its full-detail dialog (every field of product-rules.md S3).
+import { Avatar, withAvatar } from '../../components/Avatar.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { BeforeAfterBars } from '../../components/charts/BeforeAfterBars.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -29,7 +30,10 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
         <p>“{study.quote.text}”</p>
       </blockquote>
       <figcaption className={s.quoteBy}>
-        {study.quote.author}, {study.quote.role}
+        <span className={withAvatar}>
+          <Avatar name={study.quote.author} size={40} />
+          {study.quote.author}, {study.quote.role}
+        </span>
       </figcaption>
     </figure>
   );

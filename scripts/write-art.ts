@@ -1,0 +1,66 @@
+// Writes the site's generated pictures as static SVG (no runtime JS): a cover per article, event and
+// case study into public/images/covers/, an illustrated avatar (@dicebear/notionists, CC0 design)
+// per person into public/images/avatars/. Run `npm run art` after adding an item or a person; a unit
+// test fails while a committed file differs from what this script writes.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAvatar } from '@dicebear/core';
+import * as notionists from '@dicebear/notionists';
+import { coverSvg, type Composition } from './cover-art.ts';
+import { palette } from '../src/design/palette.ts';
+import { articles } from '../src/content/articles.ts';
+import { events } from '../src/content/events.ts';
+import { caseStudies } from '../src/content/case-studies.ts';
+import { team } from '../src/content/about.ts';
+import { personSlug } from '../src/content/images.ts';
+
+export const PUBLIC_IMAGES = fileURLToPath(new URL('../public/images/', import.meta.url));
+
+/** The composition that matches each cover's alt text; an id missing here gets one picked by its seed. */
+const motif: Record<string, Composition> = {
+  'ai-agent-orchestration-2025': 'network',
+  'roi-measurement-ai-automation': 'bars',
+  'security-best-practices-ai-agents': 'shield',
+  'ai-agent-implementation-masterclass': 'orbits',
+  'building-custom-ai-workflows': 'pipeline',
+  'enterprise-ai-transformation': 'bars',
+  'northwind-logistics': 'network',
+  'helix-health': 'pipeline',
+  'summit-capital': 'bars',
+};
+
+export const coverIds = (): string[] => [...articles, ...events, ...caseStudies].map((item) => item.id);
+
+/** Everyone the site names with a face: the team, article authors, event speakers, quoted clients. */
+export const people = (): string[] => [
+  ...new Set([
+    ...team.map((member) => member.name),
+    ...articles.map((article) => article.author.name),
+    ...events.flatMap((event) => event.speakers.map((speaker) => speaker.name)),
+    ...caseStudies.map((study) => study.quote.author),
+  ]),
+];
+
+export const avatarSvg = (name: string): string =>
+  `${createAvatar(notionists, { seed: name, backgroundColor: [palette.teal100.slice(1), palette.ink100.slice(1)] }).toString()}\n`;
+
+/** Every generated file, relative to public/images/, with its content. */
+export function artFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const id of coverIds()) files.set(`covers/${id}.svg`, coverSvg(id, motif[id]));
+  for (const name of people()) files.set(`avatars/${personSlug(name)}.svg`, avatarSvg(name));
+  return files;
+}
+
+export const ART_DIRS = ['covers', 'avatars'] as const;
+
+if (import.meta.main) {
+  const files = artFiles();
+  for (const dir of ART_DIRS) {
+    rmSync(join(PUBLIC_IMAGES, dir), { recursive: true, force: true });
+    mkdirSync(join(PUBLIC_IMAGES, dir), { recursive: true });
+  }
+  for (const [path, svg] of files) writeFileSync(join(PUBLIC_IMAGES, path), svg);
+  console.log(`Wrote ${files.size} files under public/images/{${ART_DIRS.join(',')}}: ${ART_DIRS.map((d) => `${readdirSync(join(PUBLIC_IMAGES, d)).length} ${d}`).join(', ')}`);
+}
