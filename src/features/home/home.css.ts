@@ -147,4 +147,3 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const quote = style({ fontSize: vars.fontSize.xl, fontStyle: 'italic' });
