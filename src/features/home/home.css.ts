@@ -146,4 +146,3 @@ export const stepNumber = style({
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.bold,
 });
-
