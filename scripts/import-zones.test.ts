@@ -13,7 +13,9 @@ async function zoneErrors(code: string, filePath: string) {
 
 const feature = 'src/features/roi/ZoneProbe.tsx';
 
-describe('import zones', () => {
+// The first lint loads ESLint's whole configuration (typescript-eslint, every plugin): seconds on a
+// loaded machine, so the tests get a generous limit.
+describe('import zones', { timeout: 60_000 }, () => {
   it('a feature may not import another feature', async () => {
     const code = "import { BlueprintBand } from '../blueprint/BlueprintBand.tsx';\nexport const probe = BlueprintBand;\n";
     expect(await zoneErrors(code, feature)).toEqual([
