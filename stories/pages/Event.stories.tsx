@@ -49,12 +49,19 @@ export const FormShown: Story = {
     await expect(facts.getByText('347 registered')).toBeVisible();
     await expect(facts.getByText('153 spots left')).toBeVisible();
     await expect(facts.getByText('Join from anywhere')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: masterclass.image.alt })).toHaveAttribute('width', '800');
+    const cover = canvas.getByRole('img', { name: masterclass.image.alt });
+    await expect([cover.getAttribute('src'), cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['/images/covers/ai-agent-implementation-masterclass.svg', '640', '360']);
+    await expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     const agenda = within(canvas.getByRole('region', { name: 'Agenda' }));
     await expect(agenda.getByRole('list').tagName).toBe('OL');
     await expect(agenda.getAllByRole('listitem').map((li) => li.textContent)).toEqual(masterclass.agenda);
     const speakers = within(canvas.getByRole('region', { name: 'Speakers' }));
     for (const speaker of masterclass.speakers) await expect(speakers.getByText(speaker.name)).toBeVisible();
+    const faces = [...canvas.getByRole('region', { name: 'Speakers' }).querySelectorAll('img')];
+    await expect(faces.map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['/images/avatars/dr-maya-chen.svg', '', '48', '48'],
+      ['/images/avatars/alex-thompson.svg', '', '48', '48'],
+    ]);
     const gains = within(canvas.getByRole('region', { name: "What You'll Gain" }));
     for (const benefit of masterclass.benefits) await expect(gains.getByText(benefit)).toBeVisible();
     await expect(form.getByRole('checkbox', { name: eventFormCopy.updates })).toBeChecked();
