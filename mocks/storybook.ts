@@ -11,7 +11,6 @@ import { resetMockClock } from './clock.ts';
 import { clearScenarios, setScenarios, type ScenarioMap } from './scenarios.ts';
 
 export { handlers } from './handlers/index.ts';
-export { scenarioRegistry, type ScenarioMap, type ScenarioName } from './scenarios.ts';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
