@@ -105,6 +105,12 @@ export const Open: Story = {
   },
 };
 
+/** The toast, at rest after its slide-in, and still on screen. */
+async function settled(toast: HTMLElement) {
+  await Promise.all(toast.getAnimations().map((animation) => animation.finished));
+  await expect(toast).toBeVisible();
+}
+
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The element that holds the dialog: the docked panel (tablet and up) or the sheet's layer (phones). */
@@ -376,11 +382,27 @@ export const StartError: Story = {
     await expect(toast).toHaveTextContent(toasts.chatStartError.title);
     await expect(toast).toHaveTextContent('Connection Error');
     await expect(toast).toHaveTextContent('Failed to start chat session. Please try again.');
-    // What the visitor typed is back in the input, ready to send again.
+    // What the visitor typed is back in the input, ready to send again, and the toast is not on it.
     await waitFor(() => expect(input).toHaveValue('Can I book a demo?'));
+    await settled(toast);
+    for (const control of [input, dialog.querySelector('button[type="submit"]')!]) await expect(covers(toast, control)).toBe(false);
     await expect(input).not.toHaveAttribute('readonly');
     await expect(messages(dialog, 'user')).toHaveLength(0);
     await expect(messages(dialog, 'assistant')).toHaveLength(0);
+  },
+};
+
+// Over the phone sheet the toast shows at the top, clear of the input and the send button.
+export const PhoneStartError: Story = {
+  globals: mobile,
+  parameters: { scenarios: { 'chat.start': 'error' } },
+  play: async () => {
+    const { input, send } = await openConcierge();
+    await ask(input, 'Can I book a demo?');
+    const toast = await findToast('Connection Error');
+    await waitFor(() => expect(input).toHaveValue('Can I book a demo?'));
+    await settled(toast);
+    for (const control of [input, send]) await expect(covers(toast, control)).toBe(false);
   },
 };
 

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, media, reducedMotion } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
+import { region as toastRegion } from '../../components/ToastRegion.css.ts';
 
 /** Phones: below the tablet breakpoint, where the concierge is a full-height sheet. */
 export const phone = `screen and (width < ${breakpoints.md}px)`;
@@ -110,6 +111,14 @@ export const docked = style({
   overflow: 'hidden',
   animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easingOut}`,
 });
+
+// Toasts (a chat error, say) appear beside the docked panel, not over its input; over the phone sheet,
+// at the top instead of on the input and send button.
+globalStyle(`html:has(${docked}) ${toastRegion}`, {
+  right: `calc(425px + ${vars.space['6']})`,
+  maxWidth: `min(${vars.size.toastViewport}, calc(100vw - 425px - ${vars.space['6']}))`,
+});
+globalStyle(`html:has([data-concierge-panel="sheet"]) ${toastRegion}`, { top: 0, bottom: 'auto' });
 
 export const dialog = style({
   display: 'flex',
