@@ -27,6 +27,11 @@ export const Found: Story = {
     const canvas = await page(canvasElement);
     await expect(canvas.getByText(article.category)).toBeVisible();
     await expect(canvas.getByText(`By ${article.author.name}, ${article.author.role}`)).toBeVisible();
+    const cover = canvas.getByRole('img', { name: 'Rising bar chart representing measured savings' });
+    await expect([cover.getAttribute('src'), cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['/images/covers/roi-measurement-ai-automation.svg', '640', '360']);
+    await expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    const face = canvasElement.querySelector('img[src="/images/avatars/james-rodriguez.svg"]');
+    await expect([face?.getAttribute('alt'), face?.getAttribute('width'), face?.getAttribute('height')]).toEqual(['', '32', '32']);
     await expect(canvas.getByText('September 30, 2026')).toHaveAttribute('datetime', '2026-09-30');
     await expect(canvas.getByText('6 min read')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Step 1: Baseline before you automate' })).toBeVisible();

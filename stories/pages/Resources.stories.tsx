@@ -37,6 +37,18 @@ export const Default: Story = {
       await expect(articleList.getByRole('button', { name: `AI Summary of ${article.title}` })).toBeEnabled();
       await expect(articleList.getByText(`${article.readTime} min read`)).toBeVisible();
     }
+    // Each card its own generated cover (decorative: the title names the article) and the author's avatar.
+    const pictures = [...canvas.getByRole('region', { name: 'Latest Articles' }).querySelectorAll('img')].map((img) =>
+      ['src', 'alt', 'width', 'height', 'loading'].map((name) => img.getAttribute(name)),
+    );
+    await expect(pictures).toEqual([
+      ['/images/covers/ai-agent-orchestration-2025.svg', '', '640', '360', 'lazy'],
+      ['/images/avatars/dr-maya-chen.svg', '', '32', '32', 'lazy'],
+      ['/images/covers/roi-measurement-ai-automation.svg', '', '640', '360', 'lazy'],
+      ['/images/avatars/james-rodriguez.svg', '', '32', '32', 'lazy'],
+      ['/images/covers/security-best-practices-ai-agents.svg', '', '640', '360', 'lazy'],
+      ['/images/avatars/sarah-kim.svg', '', '32', '32', 'lazy'],
+    ]);
     const eventList = within(canvas.getByRole('region', { name: 'Upcoming Events' }));
     for (const event of events) {
       await expect(eventList.getByRole('link', { name: event.title })).toHaveAttribute('href', `/event/${event.id}`);
