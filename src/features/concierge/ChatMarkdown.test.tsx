@@ -186,6 +186,8 @@ describe('ChatMarkdown features', () => {
 
   it('renders GFM tables, strikethrough, task lists, autolinks and footnotes', () => {
     const html = render(reply, 'r1');
+    // The table scrolls sideways in a labelled group that keyboards can focus (issue 13, point 7).
+    expect(html).toMatch(/<div class="[^"]+" role="group" aria-label="Table" tabindex="0" data-scroll-region=""><table>/);
     expect(html).toContain('<th>Plan</th>');
     expect(html).toContain('<td>Self-Serve</td>');
     expect(html).toContain('<del>$2K</del>');
