@@ -27,6 +27,11 @@ export const Default: Story = {
       await expect(within(teamSection).getByRole('heading', { level: 3, name: member.name })).toBeVisible();
       await expect(within(teamSection).getByText(member.role)).toBeVisible();
     }
+    // Illustrated avatars, decorative (each name is printed beside its picture).
+    const faces = [...teamSection.querySelectorAll('img')].map((img) => ['src', 'alt', 'width', 'height', 'loading'].map((name) => img.getAttribute(name)));
+    await expect(faces).toEqual(
+      ['dr-maya-chen', 'daniel-okafor', 'sofia-martinez', 'arjun-patel'].map((slug) => [`/images/avatars/${slug}.svg`, '', '64', '64', 'lazy']),
+    );
     const journeySection = canvas.getByRole('region', { name: 'Our Journey' });
     await expect(within(journeySection).getAllByRole('listitem')).toHaveLength(journey.length);
     await expect(canvas.getByRole('link', { name: 'Join Our Team' })).toHaveAttribute('href', '/careers');

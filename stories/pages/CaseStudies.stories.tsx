@@ -28,7 +28,16 @@ export const Default: Story = {
       await expect(card.getByText(study.challenge)).toBeVisible();
       for (const m of study.metrics) await expect(card.getByText(m.value)).toBeVisible();
       await expect(card.getByRole('button', { name: `View Full Case Study: ${study.company}` })).toBeVisible();
+      const cover = card.getByRole('img', { name: study.image.alt });
+      await expect([cover.getAttribute('src'), cover.getAttribute('width'), cover.getAttribute('height')]).toEqual([`/images/covers/${study.id}.svg`, '640', '360']);
     }
+    // The quoted people's avatars, decorative beside their names.
+    const faces = [...canvasElement.querySelectorAll('figcaption img')].map((img) => ['src', 'alt', 'width', 'height'].map((name) => img.getAttribute(name)));
+    await expect(faces).toEqual([
+      ['/images/avatars/dana-whitfield.svg', '', '40', '40'],
+      ['/images/avatars/dr-priya-natarajan.svg', '', '40', '40'],
+      ['/images/avatars/marcus-lee.svg', '', '40', '40'],
+    ]);
     const cross = within(canvas.getByRole('region', { name: 'Results Across Industries' }));
     for (const stat of crossIndustryStats) {
       await expect(cross.getByRole('heading', { level: 3, name: stat.label })).toBeVisible();
