@@ -89,7 +89,7 @@ test('the performance collector logs web vitals after 5 s and makes no call', as
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(req.url());
   });
-  const logged = page.waitForEvent('console', { predicate: (msg) => msg.text().startsWith('[web-vitals]'), timeout: 9000 });
+  const logged = page.waitForEvent('console', { predicate: (msg) => msg.text().startsWith('[web-vitals]'), timeout: 20_000 });
   const start = Date.now();
   await page.goto('/about');
   await logged;
