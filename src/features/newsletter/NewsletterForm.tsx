@@ -9,12 +9,8 @@ import { useForm } from '../../components/form/useForm.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { toast } from '../../components/toast.ts';
 import { cx } from '../../components/cx.ts';
+import { toasts } from '../../content/toasts.ts';
 import * as styles from './newsletter.css.ts';
-
-export const newsletterToasts = {
-  success: { title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' },
-  failure: { title: 'Subscription Error', description: 'Failed to subscribe. Please try again.' },
-} as const;
 
 export interface NewsletterFormProps {
   /** 'inverse' on dark surfaces such as the footer. */
@@ -32,9 +28,9 @@ export function NewsletterForm({ tone = 'default', className }: NewsletterFormPr
       {
         onSuccess: () => {
           form.reset();
-          toast(newsletterToasts.success);
+          toast(toasts.subscribed);
         },
-        onError: () => toast(newsletterToasts.failure),
+        onError: () => toast(toasts.newsletterError),
       },
     );
 
