@@ -4,7 +4,7 @@
 import { palette as p } from '../src/design/palette.ts';
 import { COVER_SIZE } from '../src/content/images.ts';
 
-export const compositions = ['network', 'bars', 'pipeline', 'orbits', 'shield'] as const;
+const compositions = ['network', 'bars', 'pipeline', 'orbits', 'shield'] as const;
 export type Composition = (typeof compositions)[number];
 
 type Random = () => number;

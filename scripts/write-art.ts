@@ -42,7 +42,7 @@ export const people = (): string[] => [
   ]),
 ];
 
-export const avatarSvg = (name: string): string =>
+const avatarSvg = (name: string): string =>
   `${createAvatar(notionists, { seed: name, backgroundColor: [palette.teal100.slice(1), palette.ink100.slice(1)] }).toString()}\n`;
 
 /** Every generated file, relative to public/images/, with its content. */
