@@ -40,7 +40,6 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: {
       include: [
         '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         'react-dom/client',
         'react-router-dom',
         '@tanstack/react-query',

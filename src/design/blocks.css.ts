@@ -30,13 +30,6 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 /** A plain list laid out as a grid of four on wide screens. */
 export const listGrid4 = style([grid({ columns: 4 }), list]);
 
-export const pageTitle = style({
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] });
 export const centeredActions = style([actions, { justifyContent: 'center' }]);
 
@@ -80,6 +73,5 @@ export const bulletList = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const narrow = style({ maxWidth: '40rem', marginInline: 'auto' });
-export const flush = style({ marginBottom: 0 });
 export const spacedTop = style({ marginTop: vars.space['6'] });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

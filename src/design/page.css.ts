@@ -4,19 +4,15 @@ import { style } from '@vanilla-extract/css';
 import { media } from './breakpoints.ts';
 import { vars } from './theme.css.ts';
 
-export const hero = style({
-  paddingBlock: vars.space['12'],
-  background: `linear-gradient(135deg, ${vars.color.brandSubtle}, ${vars.color.accentSubtle})`,
-  textAlign: 'center',
-  '@media': { [media.md]: { paddingBlock: vars.space['16'] } },
-});
+export const contents = style({ display: 'contents' });
+export const coverImage = style({ width: '100%', height: 'auto', display: 'block' });
 
-export const heroLead = style({
-  marginTop: vars.space['4'],
-  marginInline: 'auto',
-  maxWidth: '44rem',
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
+/** Main column and a sidebar from md up. */
+export const twoColumn = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const h2 = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
@@ -36,18 +32,6 @@ export const rowSpread = style([row, { justifyContent: 'space-between' }]);
 export const rowAtBottom = style([row, { marginTop: 'auto' }]);
 export const stackCentered = style([stack, { alignItems: 'center', textAlign: 'center' }]);
 export const narrowContainer = style({ maxWidth: '40rem' });
-export const titleAfterBreadcrumb = style({ marginTop: vars.space['4'] });
-export const contents = style({ display: 'contents' });
-export const coverImage = style({ width: '100%', height: 'auto', display: 'block' });
-
-/** Main column and a sidebar from md up. */
-export const twoColumn = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
 /** Cards in a responsive grid. */
 export const cardGrid = style({
   display: 'grid',

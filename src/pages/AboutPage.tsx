@@ -1,6 +1,7 @@
 // /about (product-rules.md S2): stats, mission, values, team, journey.
 import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { aboutIntro, aboutStats, journey, mission, team, values } from '../content/about.ts';
@@ -14,14 +15,11 @@ export const meta = routeMeta();
 export default function AboutPage() {
   return (
     <>
-      <section className={section({ tone: 'muted' })} aria-labelledby="about-title">
-        <div className={container}>
-          <header className={sectionHeader}>
-            <h1 id="about-title" className={blocks.pageTitle}>
-              {aboutIntro.title}
-            </h1>
-            <p className={sectionLead}>{aboutIntro.lead}</p>
-          </header>
+      <PageHeader
+        band
+        title={aboutIntro.title}
+        lead={aboutIntro.lead}
+        after={
           <ul className={blocks.listGrid4} aria-label="Company stats">
             {aboutStats.map((stat) => (
               <li key={stat.label} className={s.stat}>
@@ -30,8 +28,8 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        }
+      />
 
       <section className={section()} aria-labelledby="mission-title">
         <div className={container}>

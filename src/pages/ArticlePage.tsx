@@ -8,6 +8,7 @@ import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
+import { PageHeader, pageHeaderBand } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
 import { Link } from '../components/Link.tsx';
 import { toast } from '../components/toast.ts';
@@ -20,7 +21,6 @@ import { copyText } from '../features/article/copyText.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
-import * as blocks from '../design/blocks.css';
 
 export const meta: MetaFunction = ({ params, location }) => {
   const article = findArticle(slugParam(params));
@@ -57,9 +57,9 @@ export default function ArticlePage() {
 function ArticleNotFound() {
   return (
     <div className={`${container} ${s.centered}`}>
-      <h1 className={blocks.pageTitle}>Article Not Found</h1>
-      <p className={s.muted}>The article you're looking for doesn't exist or has moved.</p>
-      <ButtonLink href="/resources">Back to Resources</ButtonLink>
+      <PageHeader title="Article Not Found" lead="The article you're looking for doesn't exist or has moved.">
+        <ButtonLink href="/resources">Back to Resources</ButtonLink>
+      </PageHeader>
     </div>
   );
 }
@@ -74,32 +74,39 @@ function ArticleView({ article }: { article: Article }) {
 
   return (
     <article aria-labelledby="article-title">
-      <header className={s.hero}>
+      <div className={pageHeaderBand}>
         <div className={`${container} ${a.layout}`}>
-          <nav aria-label="Breadcrumb" className={a.breadcrumb}>
-            <Link href="/resources" variant="standalone">
-              Resources
-            </Link>
-            <span aria-hidden="true">/</span>
-            <span>Articles</span>
-          </nav>
-          <Badge variant="brand">{article.category}</Badge>
-          <h1 id="article-title" className={`${blocks.pageTitle} ${s.titleAfterBreadcrumb}`}>
-            {article.title}
-          </h1>
-          <p className={s.heroLead}>{article.excerpt}</p>
-          <p className={a.meta}>
-            <Avatar name={article.author.name} size={32} eager />
-            <span>
-              By {article.author.name}, {article.author.role}
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{article.readTime} min read</span>
-          </p>
+          <PageHeader
+            id="article-title"
+            align="start"
+            eyebrow={
+              <>
+                <nav aria-label="Breadcrumb" className={a.breadcrumb}>
+                  <Link href="/resources" variant="standalone">
+                    Resources
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                  <span>Articles</span>
+                </nav>
+                <Badge variant="brand">{article.category}</Badge>
+              </>
+            }
+            title={article.title}
+            lead={article.excerpt}
+          >
+            <p className={a.meta}>
+              <Avatar name={article.author.name} size={32} eager />
+              <span>
+                By {article.author.name}, {article.author.role}
+              </span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{article.readTime} min read</span>
+            </p>
+          </PageHeader>
         </div>
-      </header>
+      </div>
       <div className={section({ spacing: 'compact' })}>
         <div className={`${container} ${a.layout} ${s.stackLg}`}>
           <div className={s.row}>

@@ -11,8 +11,8 @@ import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
-import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { useHydrated } from '../app/useHydrated.ts';
 
 export const meta = routeMeta();
@@ -41,14 +41,11 @@ export default function BookCallPage() {
 
   return (
     <>
-      <div className={s.hero}>
-        <div className={container}>
-          <h1 className={blocks.pageTitle}>Book a Call</h1>
-          <p className={s.heroLead}>
-            Talk to an AI automation expert about your processes and leave with clear next steps. No obligation.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        band
+        title="Book a Call"
+        lead="Talk to an AI automation expert about your processes and leave with clear next steps. No obligation."
+      />
       <div className={section()}>
         <div className={container}>
           {scheduled && sessionType && <BookingSuccess sessionType={sessionType} details={scheduled} />}

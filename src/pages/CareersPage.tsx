@@ -4,6 +4,7 @@
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { careersIntro, jobs, LEARNING_BUDGET, perks } from '../content/careers.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import * as s from '../features/careers/careers.css.ts';
@@ -15,21 +16,18 @@ export const meta = routeMeta();
 export default function CareersPage() {
   return (
     <>
-      <section className={section({ tone: 'muted' })} aria-labelledby="careers-title">
-        <div className={container}>
-          <header className={sectionHeader}>
-            <h1 id="careers-title" className={blocks.pageTitle}>
-              {careersIntro.title}
-            </h1>
-            <p className={sectionLead}>{careersIntro.lead}</p>
-          </header>
+      <PageHeader
+        band
+        title={careersIntro.title}
+        lead={careersIntro.lead}
+        after={
           <ul className={blocks.listGrid4} aria-label="Why work with us">
             {perks.map((perk) => (
               <Card as="li" key={perk.title} title={perk.title} description={perk.description} />
             ))}
           </ul>
-        </div>
-      </section>
+        }
+      />
 
       <section className={section()} aria-labelledby="roles-title">
         <div className={container}>

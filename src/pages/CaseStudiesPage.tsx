@@ -4,7 +4,7 @@ import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../con
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
 import * as b from '../design/blocks.css.ts';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
-import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 import { routeMeta } from '../app/meta.ts';
@@ -16,7 +16,7 @@ export const meta = routeMeta({ image: ogImagePath.caseStudy(caseStudies[0]!.id)
 export default function CaseStudiesPage() {
   return (
     <>
-      <PageHeader title={c.title} lead={c.lead} />
+      <PageHeader band title={c.title} lead={c.lead} />
       <PageSection id="impact-dashboard" title={c.dashboardTitle} lead={c.dashboardLead}>
         <LiveStatsTiles />
       </PageSection>

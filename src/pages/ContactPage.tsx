@@ -4,20 +4,15 @@ import { contactCopy, contactDetails, contactPromises } from '../content/contact
 import { container, section } from '../design/layout.css.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import * as s from '../design/page.css.ts';
-import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export const meta = routeMeta();
 
 export default function ContactPage() {
   return (
     <>
-      <div className={s.hero}>
-        <div className={container}>
-          <h1 className={blocks.pageTitle}>{contactCopy.title}</h1>
-          <p className={s.heroLead}>{contactCopy.lead}</p>
-        </div>
-      </div>
+      <PageHeader band title={contactCopy.title} lead={contactCopy.lead} />
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
           <Card as="section" aria-labelledby="contact-form-title" variant="elevated" padding="lg">

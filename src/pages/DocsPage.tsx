@@ -6,11 +6,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CONTRACT_BUNDLE_PATH } from '../features/docs/downloads.ts';
 import * as s from '../features/docs/docs.css.ts';
-import * as blocks from '../design/blocks.css';
 
 const OPENAPI_URL = '/openapi.json';
 
@@ -58,9 +58,7 @@ export default function DocsPage() {
           </ul>
         </nav>
         <div>
-          <header>
-            <h1 className={blocks.pageTitle}>{docsIntro.title}</h1>
-            <p className={s.lead}>{docsIntro.lead}</p>
+          <PageHeader align="start" title={docsIntro.title} lead={docsIntro.lead}>
             <p className={s.lead}>
               Machine-readable:{' '}
               <Link href={OPENAPI_URL} variant="inline" target="_blank">
@@ -74,7 +72,7 @@ export default function DocsPage() {
               </Link>
               , then run <code>node contract-tests.mjs --base-url https://api.example.test</code> with Node 24.
             </p>
-          </header>
+          </PageHeader>
           {docTopics.map((t) => {
             const id = topicId(t.topic);
             return (

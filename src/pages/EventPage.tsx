@@ -7,12 +7,12 @@ import { isoDateTime, organization } from '../app/structuredData.ts';
 import { Avatar, withAvatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
 import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
-import * as blocks from '../design/blocks.css';
 
 // In the prerendered HTML at once; the form's code (many fields) hydrates it after the page.
 const EventRegistrationForm = lazy(() =>
@@ -57,9 +57,9 @@ export default function EventPage() {
 function EventNotFound() {
   return (
     <div className={`${container} ${s.centered}`}>
-      <h1 className={blocks.pageTitle}>Event Not Found</h1>
-      <p className={s.muted}>The event you're looking for doesn't exist.</p>
-      <ButtonLink href="/resources">Back to Resources</ButtonLink>
+      <PageHeader title="Event Not Found" lead="The event you're looking for doesn't exist.">
+        <ButtonLink href="/resources">Back to Resources</ButtonLink>
+      </PageHeader>
     </div>
   );
 }
@@ -68,13 +68,7 @@ function EventDetails({ event }: { event: EventEntry }) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   return (
     <>
-      <div className={s.hero}>
-        <div className={`${container} ${s.stackCentered}`}>
-          <Badge variant={event.color}>{event.type}</Badge>
-          <h1 className={blocks.pageTitle}>{event.title}</h1>
-          <p className={s.heroLead}>{event.description}</p>
-        </div>
-      </div>
+      <PageHeader band eyebrow={<Badge variant={event.color}>{event.type}</Badge>} title={event.title} lead={event.description} />
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
           <div className={s.stackLg}>

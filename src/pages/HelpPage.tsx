@@ -10,6 +10,7 @@ import { Card } from '../components/Card.tsx';
 import { Form } from '../components/form/Form.tsx';
 import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { faqs, helpCategories, helpIntro, quickLinks, supportCards } from '../content/help.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
@@ -26,19 +27,16 @@ export default function HelpPage() {
   const search = useForm({ initial: { q: '' } });
   return (
     <>
-      <section className={section({ tone: 'muted' })} aria-labelledby="help-title">
-        <div className={container}>
-          <header className={sectionHeader}>
-            <h1 id="help-title" className={blocks.pageTitle}>
-              {helpIntro.title}
-            </h1>
-            <p className={sectionLead}>{helpIntro.lead}</p>
-          </header>
+      <PageHeader
+        band
+        title={helpIntro.title}
+        lead={helpIntro.lead}
+        after={
           <Form form={search} onValidSubmit={() => {}} role="search" className={s.search}>
             <TextField label={helpIntro.searchLabel} type="search" placeholder={helpIntro.searchPlaceholder} {...search.text('q')} />
           </Form>
-        </div>
-      </section>
+        }
+      />
 
       <section className={section({ spacing: 'compact' })} aria-labelledby="quick-links-title">
         <div className={container}>

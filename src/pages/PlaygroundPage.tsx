@@ -6,7 +6,7 @@ import { agentCards, playgroundContent as c, sampleDatasets } from '../content/p
 import { agentPersonas, playgroundDataSources } from '../contract/options.ts';
 import { container, section } from '../design/layout.css.ts';
 import * as b from '../design/blocks.css.ts';
-import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { PlaygroundWidget } from '../features/playground/PlaygroundWidget.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
@@ -17,7 +17,7 @@ export const meta = routeMeta();
 export default function PlaygroundPage() {
   return (
     <>
-      <PageHeader title={c.title} lead={c.lead} />
+      <PageHeader band title={c.title} lead={c.lead} />
       <PageSection id="playground-agents" title={c.agentsTitle}>
         <ul className={`${b.list} ${b.grid({ columns: 3 })}`}>
           {agentPersonas.map((agent) => (

@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { pricingContent as c } from '../content/pricing.ts';
 import * as b from '../design/blocks.css.ts';
-import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { LeadDialog } from '../features/pricing/LeadDialog.tsx';
 import { PlanComparison } from '../features/pricing/PlanComparison.tsx';
@@ -19,7 +19,7 @@ export const meta = routeMeta();
 export default function PricingPage() {
   return (
     <>
-      <PageHeader title={c.title} lead={c.lead} />
+      <PageHeader band title={c.title} lead={c.lead} />
       <section className={section()} aria-label="Plans and prices">
         <div className={container}>
           <TierCards

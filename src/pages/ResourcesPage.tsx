@@ -15,8 +15,8 @@ import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import { Downloads } from '../features/resources/Downloads.tsx';
 import * as s from '../design/page.css.ts';
-import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export const meta = routeMeta();
 
@@ -38,14 +38,11 @@ export default function ResourcesPage() {
 
   return (
     <>
-      <div className={s.hero}>
-        <div className={container}>
-          <h1 className={blocks.pageTitle}>AI Automation Resources</h1>
-          <p className={s.heroLead}>
-            Guides, events and tools to help you plan, build and measure AI agents in your business.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        band
+        title="AI Automation Resources"
+        lead="Guides, events and tools to help you plan, build and measure AI agents in your business."
+      />
 
       <section aria-labelledby="articles-title" className={section()}>
         <div className={container}>

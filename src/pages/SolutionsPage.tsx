@@ -1,7 +1,7 @@
 // /solutions (product-rules.md S2): the ROI calculator, the tier cards and the Blueprint.
 import { solutionsContent as c } from '../content/solutions.ts';
 import { container, section } from '../design/layout.css.ts';
-import { PageHeader } from '../features/home/PageHeader.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';
 import { BlueprintBand } from '../features/blueprint/BlueprintBand.tsx';
@@ -13,7 +13,7 @@ export const meta = routeMeta();
 export default function SolutionsPage() {
   return (
     <>
-      <PageHeader title={c.title} lead={c.lead} />
+      <PageHeader band title={c.title} lead={c.lead} />
       <section className={section()} aria-label={c.roiTitle}>
         <div className={container}>
           <RoiCalculator />

@@ -2,6 +2,7 @@
 // Reload button and a link home.
 import { Button } from '../components/Button';
 import { ButtonLink } from '../components/ButtonLink';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { container } from '../design/layout.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,8 +15,7 @@ import * as s from './shell.css';
 export function ErrorMessage() {
   return (
     <div className={`${container} ${s.centered}`} role="alert">
-      <h1 className={s.pageTitle}>{errorPageCopy.title}</h1>
-      <p className={s.lead}>{errorPageCopy.text}</p>
+      <PageHeader title={errorPageCopy.title} lead={errorPageCopy.text} />
       <div className={e.actions}>
         <Button variant="primary" onPress={() => window.location.reload()}>
           {errorPageCopy.reload}

@@ -1,5 +1,6 @@
 import { pageMeta } from '../app/meta.ts';
 import { ButtonLink } from '../components/ButtonLink';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { container } from '../design/layout.css';
 import * as s from './shell.css';
 
@@ -9,11 +10,11 @@ export const meta = () =>
 export default function NotFoundPage() {
   return (
     <div className={`${container} ${s.centered}`}>
-      <h1 className={s.pageTitle}>404 Page Not Found</h1>
-      <p className={s.lead}>Did you forget to add the page to the router?</p>
-      <ButtonLink href="/" variant="primary">
-        Back to home
-      </ButtonLink>
+      <PageHeader title="404 Page Not Found" lead="Did you forget to add the page to the router?">
+        <ButtonLink href="/" variant="primary">
+          Back to home
+        </ButtonLink>
+      </PageHeader>
     </div>
   );
 }

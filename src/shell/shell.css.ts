@@ -157,12 +157,6 @@ export const centered = style({
   paddingBlock: vars.space['24'],
 });
 
-export const pageTitle = style({
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
 
 export const footerInlineList = style({

@@ -1,4 +1,4 @@
-// Before and after as pairs of horizontal bars, hand-drawn in SVG (ADR 0017). Each pair is scaled to
+// Before and after as pairs of horizontal bars, hand-drawn in SVG (ADR 0018). Each pair is scaled to
 // its own larger value, so measures in days and in percent sit side by side honestly.
 import { ChartFigure } from './ChartFigure.tsx';
 import * as s from './charts.css.ts';

@@ -1,4 +1,4 @@
-// Columns stacked from series values, hand-drawn in SVG (ADR 0017): one column per category, the
+// Columns stacked from series values, hand-drawn in SVG (ADR 0018): one column per category, the
 // total above it, a baseline and a half-way gridline. The figures are in ChartFigure's table too.
 import { ChartFigure } from './ChartFigure.tsx';
 import * as s from './charts.css.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../components/cx.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import * as styles from './account.css.ts';
 
 export interface AccountPanelProps {
@@ -25,12 +26,7 @@ export function AccountPanel({ title, lead, children, footer, wide, focusOnMount
   return (
     <div className={styles.page}>
       <section className={cx(styles.panel, wide && styles.wide)} aria-labelledby="account-title">
-        <header className={styles.header}>
-          <h1 id="account-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {title}
-          </h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-        </header>
+        <PageHeader compact id="account-title" titleRef={heading} title={title} lead={lead} />
         {children}
         {footer && <div className={styles.footer}>{footer}</div>}
       </section>

@@ -27,15 +27,6 @@ export const panel = style({
 
 export const wide = style({ maxWidth: '40rem' });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], textAlign: 'center' });
-
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  outline: 'none',
-});
-
 export const lead = style({ color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });

@@ -1,5 +1,6 @@
 import { Link } from '../../components/Link.tsx';
 import { linkStyle } from '../../components/link.css.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import type { LegalDocument } from '../../content/legal.ts';
 import { container, section } from '../../design/layout.css.ts';
 import * as s from './legal.css.ts';
@@ -9,12 +10,9 @@ export function LegalDocumentView({ document: doc, related }: { document: LegalD
   return (
     <div className={section()}>
       <article className={`${container} ${s.article}`} aria-labelledby="legal-title">
-        <header>
-          <h1 id="legal-title" className={s.title}>
-            {doc.title}
-          </h1>
+        <PageHeader id="legal-title" align="start" title={doc.title}>
           <p className={s.date}>Last updated: {doc.lastUpdated}</p>
-        </header>
+        </PageHeader>
         <p>{doc.intro}</p>
         <nav aria-label="Contents">
           <ol className={s.toc}>
