@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, realisticLatency, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 async function choose(page: Page, trigger: RegExp, option: string) {
@@ -7,7 +7,8 @@ async function choose(page: Page, trigger: RegExp, option: string) {
 }
 
 test('a playground run shows four steps at their real pace, then three result cards; the page lists agents, datasets, privacy notes and a call to action', async ({ page }) => {
-  await page.goto('/playground?scenario=playground.analyze:slow');
+  await realisticLatency(page); // the demo's own pace: the analysis takes 4.5 s
+  await page.goto('/playground');
   const agents = page.getByRole('region', { name: 'Meet the Agents' });
   for (const a of ['Efficiency Auditor', 'Sales Copilot', 'Ops Assistant']) await expect(agents.getByRole('heading', { name: a })).toBeVisible();
   const datasets = page.getByRole('region', { name: 'Sample Datasets' });
@@ -28,6 +29,7 @@ test('a playground run shows four steps at their real pace, then three result ca
   await expect(run).toHaveAttribute('aria-disabled', 'true');
   await expect(steps.nth(1)).toHaveAttribute('data-status', 'active', { timeout: 3000 });
   await expect(steps.nth(0)).toHaveAttribute('data-status', 'complete');
+  await expect(steps.nth(2)).toHaveAttribute('data-status', 'active', { timeout: 3000 });
   const results = page.getByRole('region', { name: 'Results', exact: true });
   await expect(results).toBeVisible({ timeout: 10_000 });
   for (let i = 0; i < 4; i++) await expect(steps.nth(i)).toHaveAttribute('data-status', 'complete');

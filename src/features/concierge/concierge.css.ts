@@ -4,7 +4,7 @@ import { vars } from '../../design/theme.css.ts';
 import { region as toastRegion } from '../../components/ToastRegion.css.ts';
 
 /** Phones: below the tablet breakpoint, where the concierge is a full-height sheet. */
-export const phone = `screen and (width < ${breakpoints.md}px)`;
+const phone = `screen and (width < ${breakpoints.md}px)`;
 
 /** A text field has focus: the visitor is typing (on a phone, with the on-screen keyboard up). */
 const whileTyping =
