@@ -7,7 +7,6 @@ export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'center',
   gap: vars.space['3'],
   marginTop: vars.space['4'],
   color: vars.color.textMuted,
