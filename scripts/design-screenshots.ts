@@ -1,0 +1,89 @@
+// `npm run design:screenshots`: the pictures of docs/design.md. Serves the offline demo build
+// (dist-demo; `npm run build:demo` first) on 127.0.0.1, opens each view in Chromium at 1440 and
+// 390 px with the mock API answering at once, and writes docs/design/<view>-<width>.jpg.
+// A picture for people, not a test: run it after an intended visual change and commit the files
+// (DESIGN_OUT_DIR writes them elsewhere, DESIGN_PORT picks the port).
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { waitForHydration } from '../e2e/fixtures.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const port = Number(process.env.DESIGN_PORT ?? 4398);
+const base = `http://127.0.0.1:${port}`;
+const outDir = path.resolve('docs/design');
+const widths = [1440, 390] as const;
+const outDirFor = process.env.DESIGN_OUT_DIR ? path.resolve(process.env.DESIGN_OUT_DIR) : outDir;
+
+const views: { name: string; url: string; show?: (page: Page) => Promise<void> }[] = [
+  { name: 'home', url: '/' },
+  { name: 'pricing', url: '/pricing' },
+  {
+    name: 'roi-result',
+    url: '/solutions',
+    show: async (page) => {
+      const chart = page.getByRole('figure', { name: 'Savings over the first year' });
+      await page.getByTestId('roi-total').filter({ hasNotText: '$0' }).waitFor();
+      await chart.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -280));
+    },
+  },
+  {
+    name: 'case-study',
+    url: '/case-studies',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'View Full Case Study: Northwind Logistics' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'concierge',
+    url: '/pricing',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Talk to AI Concierge' }).click();
+      const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
+      await dialog.waitFor();
+      await dialog.getByRole('textbox').fill('What does the Mid-Market plan cost?');
+      await dialog.getByRole('textbox').press('Enter');
+      await dialog.getByText(/\$/).first().waitFor();
+    },
+  },
+];
+
+const server = spawn(process.execPath, ['scripts/serve-static.ts', 'dist-demo', '--port', String(port)], { stdio: 'inherit' });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  await waitForServer();
+  mkdirSync(outDirFor, { recursive: true });
+  for (const width of widths) {
+    for (const view of views) {
+      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, reducedMotion: 'reduce' });
+      await context.addInitScript(() => sessionStorage.setItem('orbital-agents.mock-latency', 'instant'));
+      const page = await context.newPage();
+      await page.goto(`${base}${view.url}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await view.show?.(page);
+      const file = path.join(outDirFor, `${view.name}-${width}.jpg`);
+      await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+      console.log(`design: ${path.relative(process.cwd(), file)}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the demo build did not answer on ${base}`);
+}
