@@ -68,6 +68,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
+            // A hang guard, not a speed check: npm test runs this beside the story and e2e suites, and
+            // the whole-suite tests (contract suite against the mock, ESLint's API) take seconds there.
+            testTimeout: 30_000,
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
           },
         },
