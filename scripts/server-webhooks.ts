@@ -116,7 +116,9 @@ export async function webhookChecks(record: Record_): Promise<void> {
     RATE_LIMIT_MAX: '100000',
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: secrets.join(','),
-    WEBHOOK_TIMEOUT_MS: '400',
+    // Long enough that a receiver answering on a loaded machine (npm test runs the story and e2e
+    // suites beside this) is not taken for a hang and sent the message twice; the hang test waits it out.
+    WEBHOOK_TIMEOUT_MS: '3000',
     WEBHOOK_RETRY_DELAYS: '0.2,0.2,0.2',
   };
   const lines: LogLine[] = [];
@@ -128,7 +130,7 @@ export async function webhookChecks(record: Record_): Promise<void> {
     // Every kind of record, delivered once and signed with both secrets of a rotation.
     const sent = captures((kind) => `hook-${kind}-${run}@example.com`);
     for (const capture of sent) await post(capture.id, capture.body);
-    await receiver.waitFor(() => receiver.delivered.size >= sent.length, 5000);
+    await receiver.waitFor(() => receiver.delivered.size >= sent.length, 30_000);
     const got = [...receiver.delivered.values()];
     const matched = sent.every((c) => got.some((d) => d.type === c.type && d.data.email === c.body.email && typeof d.data.id === 'string'));
     record(
@@ -141,7 +143,7 @@ export async function webhookChecks(record: Record_): Promise<void> {
     receiver.behaviour = (attempt) => (attempt <= 2 ? 500 : attempt === 3 ? 'hang' : 200);
     const before = new Set(receiver.delivered.keys());
     await post('contact.submit', { ...samples.contact(), email: `hook-retry-${run}@example.com` });
-    await receiver.waitFor(() => receiver.delivered.size > before.size, 8000);
+    await receiver.waitFor(() => receiver.delivered.size > before.size, 30_000);
     const retried = [...receiver.delivered.keys()].find((id) => !before.has(id));
     record(
       'webhooks: 500, 500, no answer within WEBHOOK_TIMEOUT_MS, then 2xx: delivered on the 4th attempt with the same webhook-id',
@@ -152,7 +154,7 @@ export async function webhookChecks(record: Record_): Promise<void> {
     // Out of retries: failed, logged once, kept.
     receiver.behaviour = () => 503;
     await post('contact.submit', { ...samples.contact(), email: `hook-fail-${run}@example.com` });
-    await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 8000);
+    await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 30_000);
     const failed = lines.find((l) => l.event === 'delivery_failed');
     record(
       'webhooks: after the last retry the message is marked failed and logged as one JSON line (no secret in the log)',
@@ -174,7 +176,7 @@ export async function webhookChecks(record: Record_): Promise<void> {
     await receiver.start();
     server = await startServerProcess({ dataFile: data.file, env: patient, onEvent: (line) => lines.push(line) });
     const arrived = () => down.filter((c) => [...receiver.delivered.values()].some((d) => d.data.email === c.body.email)).length;
-    await receiver.waitFor(() => arrived() === down.length, 8000);
+    await receiver.waitFor(() => arrived() === down.length, 30_000);
     const downIds = [...receiver.delivered.values()].filter((d) => String(d.data.email).includes('hook-down-')).map((d) => d.id);
     record(
       'webhooks: receiver down, kill -9, receiver up, restart: every acknowledged record arrives (at least once, one id each)',
@@ -310,7 +312,7 @@ export async function leadsToolChecks(record: Record_): Promise<void> {
       method: 'POST',
       body: JSON.stringify({ ...samples.contact(), email, name: '=HYPERLINK("http://evil.example","Click")', message: 'Line one,\nline "two"' }),
     });
-    await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 5000);
+    await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 30_000);
     const csv = leads('export', '--format', 'csv', '--kind', 'contactMessages');
     const header = csv.stdout.split('\r\n')[0] ?? '';
     record(
@@ -330,7 +332,7 @@ export async function leadsToolChecks(record: Record_): Promise<void> {
     );
     receiver.behaviour = () => 204;
     const redelivered = leads('redeliver');
-    const arrived = await receiver.waitFor(() => receiver.delivered.has(listed[0]?.id ?? ''), 5000);
+    const arrived = await receiver.waitFor(() => receiver.delivered.has(listed[0]?.id ?? ''), 30_000);
     record(
       'npm run leads -- redeliver: failed messages are queued again and the running server delivers them, same webhook-id',
       redelivered.status === 0 && arrived && leads('failed').stdout.trim() === '',
