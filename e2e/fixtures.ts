@@ -4,6 +4,7 @@
 // The demo's mock API answers at once here (the stored `?mockLatency=instant`, docs/scenarios.md);
 // a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.
 import { test as base, type Page } from '@playwright/test';
+import { latencyStorageKey as latencyKey } from '../mocks/config.ts';
 
 export * from '@playwright/test';
 
@@ -15,7 +16,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-const latencyKey = 'orbital-agents.mock-latency';
 
 export async function realisticLatency(page: Page): Promise<void> {
   await page.addInitScript((key) => {

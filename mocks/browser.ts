@@ -5,7 +5,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
-import { configureMocks, parseLatency } from './config.ts';
+import { configureMocks, latencyStorageKey as latencyKey, parseLatency } from './config.ts';
 import { keepDbInSession, resetDb } from './db.ts';
 import { markReadyOffline } from './offline.ts';
 
@@ -43,8 +43,6 @@ export function startMockWorker(): Promise<SetupWorker> {
   })();
   return started;
 }
-
-const latencyKey = 'orbital-agents.mock-latency';
 
 /** `?mockLatency=` wins and is kept for the tab's session (tests set the stored value to 'instant'). */
 function applyLatencyUrl(search: string): void {

@@ -34,6 +34,9 @@ export const realisticLatencyMs: Record<EndpointId, number> = {
 
 export const latencyNames: readonly LatencyName[] = ['realistic', 'instant'];
 
+/** Where a browser tab keeps its chosen latency (`?mockLatency=`); tests store 'instant' there. */
+export const latencyStorageKey = 'orbital-agents.mock-latency';
+
 /** `?mockLatency=` or a stored value: a latency name or a non-negative number of ms; anything else is undefined. */
 export function parseLatency(value: string | null | undefined): Latency | undefined {
   if (value == null || value === '') return undefined;

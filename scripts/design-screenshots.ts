@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { waitForHydration } from '../e2e/fixtures.ts';
+import { latencyStorageKey } from '../mocks/config.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const port = Number(process.env.DESIGN_PORT ?? 4398);
@@ -59,7 +60,7 @@ try {
   for (const width of widths) {
     for (const view of views) {
       const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, reducedMotion: 'reduce' });
-      await context.addInitScript(() => sessionStorage.setItem('orbital-agents.mock-latency', 'instant'));
+      await context.addInitScript((key) => sessionStorage.setItem(key, 'instant'), latencyStorageKey);
       const page = await context.newPage();
       await page.goto(`${base}${view.url}`);
       await waitForHydration(page);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { caseStudies, crossIndustryStats } from '../../src/content/case-studies';
-import { body } from '../support/queries';
+import { body, tableRows } from '../support/queries';
 
 const meta = {
   title: 'Pages/CaseStudies',
@@ -60,8 +60,7 @@ export const Detail: Story = {
     for (const r of study.results) await expect(dialog.getByText(r)).toBeVisible();
     for (const t of study.technologies) await expect(dialog.getByText(t)).toBeVisible();
     // Before and after as paired bars, their figures as a table for screen readers.
-    const chart = within(await dialog.findByRole('figure', { name: 'Helix Health: before and after' }));
-    const rows = chart.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = tableRows(await dialog.findByRole('figure', { name: 'Helix Health: before and after' }));
     await expect(rows).toEqual([
       ['', 'Before', 'After'],
       ['Intake forms with errors', '12%', '2%'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
-import { findToast } from '../support/queries';
+import { findToast, tableRows } from '../support/queries';
 
 const meta = {
   title: 'Pages/Solutions',
@@ -71,8 +71,7 @@ export const Result: Story = {
     await expect(results.getByText('$65,790')).toBeVisible();
     await expect(results.getByText('$43,731')).toBeVisible();
     // The same result as savings adding up over the year, with its figures as a table for screen readers.
-    const chart = within(canvas.getByRole('figure', { name: 'Savings over the first year' }));
-    const rows = chart.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = tableRows(canvas.getByRole('figure', { name: 'Savings over the first year' }));
     await expect(rows).toEqual([
       ['', 'Labor savings', 'Error reduction savings', 'Efficiency savings', 'Total projected savings'],
       ['Month 3', '$56,438', '$16,448', '$10,933', '$83,819'],

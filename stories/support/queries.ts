@@ -16,3 +16,10 @@ export async function findToast(title?: string, description?: string): Promise<H
       return toast;
   });
 }
+
+/** A table's cells, row by row, as text (header cells included): what a screen reader walks through. */
+export function tableRows(container: HTMLElement): (string | null)[][] {
+  return within(container)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}

@@ -1,6 +1,7 @@
 // The feature comparison table under the pricing cards. On narrow screens the table scrolls sideways
 // inside a labelled region that takes keyboard focus, so it can be scrolled without a pointer.
 import { CheckIcon } from '../../components/icons.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { tierCopy, type TierId } from '../../content/pricing.ts';
 import { pricingTiers } from '../../domain/pricing.ts';
 import { comparisonCaption, comparisonRows, type ComparisonCell } from './comparison.ts';
@@ -11,14 +12,14 @@ function Cell({ value }: { value: ComparisonCell }) {
     return (
       <span className={s.included}>
         <CheckIcon />
-        <span className={s.visuallyHidden}>Included</span>
+        <VisuallyHidden>Included</VisuallyHidden>
       </span>
     );
   if (value === undefined)
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className={s.visuallyHidden}>Not listed</span>
+        <VisuallyHidden>Not listed</VisuallyHidden>
       </>
     );
   return <>{[value].flat().join(', ')}</>;

@@ -39,7 +39,7 @@ export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });
 export const tableScroller = style({ overflowX: 'auto', marginTop: vars.space['12'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` });
 export const table = style({ width: '100%', minWidth: '40rem', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const caption = style({ textAlign: 'start', padding: vars.space['4'], fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space['3']} ${vars.space['4']}`, textAlign: 'start', verticalAlign: 'top', borderTop: `1px solid ${vars.color.border}` });
+globalStyle(`${table} th, ${table} td`, { position: 'relative', padding: `${vars.space['3']} ${vars.space['4']}`, textAlign: 'start', verticalAlign: 'top', borderTop: `1px solid ${vars.color.border}` });
 globalStyle(`${table} thead th`, { fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 // The feature names stay in view while the plans scroll past them.
 globalStyle(`${table} tbody th`, {
@@ -54,11 +54,3 @@ globalStyle(`${table} tbody tr:nth-child(even), ${table} tbody tr:nth-child(even
 export const recommendedColumn = style({ backgroundColor: vars.color.brandSubtle, color: vars.color.brandSubtleText });
 globalStyle(`${table} tbody tr:nth-child(even) ${recommendedColumn}`, { backgroundColor: vars.color.brandSubtleHover });
 export const included = style({ display: 'inline-flex', color: vars.color.success, fontSize: vars.fontSize.lg });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
