@@ -1,4 +1,4 @@
-// Checks a parsed answer against its call's shape (compiled from the contract into answerShapes.ts),
+// Checks a parsed answer against its call's shape (compiled from the contract into callTable.ts),
 // small enough for the production bundle. Returns the first issue only: that is what gets logged.
 
 /** The JSON Schema subset scripts/write-answer-shapes.ts keeps from the contract's response schemas. */

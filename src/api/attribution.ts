@@ -1,17 +1,9 @@
 // First-touch campaign attribution for the tab's session (issue 14): kept in sessionStorage (no
-// cookies, nothing sent to a third party) and added to every lead-storing call by the hooks.
-import type { EndpointId } from '../contract/contract.ts';
+// cookies, nothing sent to a third party) and added to every lead-storing call by callEndpoint
+// (a call whose request takes `attribution`: src/api/callTable.ts `storesLead`).
 import { attributionOf, sanitizeAttribution, type Attribution } from '../domain/attribution.ts';
 
 export const ATTRIBUTION_STORAGE_KEY = 'orbital.attribution';
-
-/** The calls that store a lead: pricing dialogs, newsletter, event registration, trial, contact, booking. */
-export const leadStoringCalls = ['leads.capture', 'contact.submit', 'booking.schedule'] as const satisfies readonly EndpointId[];
-export type LeadStoringCall = (typeof leadStoringCalls)[number];
-
-export function isLeadStoringCall(id: EndpointId): id is LeadStoringCall {
-  return (leadStoringCalls as readonly EndpointId[]).includes(id);
-}
 
 /**
  * The URL the tab's document was first loaded at. Client-side navigation changes `location` but not

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 // Data-fetching defaults of product-rules.md S9: no automatic refetch, no refetch on focus,
 // never stale, no retries; the cache is collected after 5 minutes. Every query brings its own queryFn
-// (src/api/hooks.ts).
+// (src/api/api.ts).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,32 +1,36 @@
 // The one API contract of product-rules.md D1, keyed by endpoint id.
 import type { z } from 'zod';
-import { agentsAnalyze } from './endpoints/agents.ts';
-import { forgotPassword, resetPassword } from './endpoints/auth.ts';
-import { blueprintGenerate } from './endpoints/blueprint.ts';
-import { bookingSchedule } from './endpoints/booking.ts';
-import { chatMessage, chatStart } from './endpoints/chat.ts';
-import { contactSubmit } from './endpoints/contact.ts';
-import { contentSummarize } from './endpoints/content.ts';
-import { leadsCapture } from './endpoints/leads.ts';
-import { playgroundAnalyze } from './endpoints/playground.ts';
-import { roiCalculate } from './endpoints/roi.ts';
-import { liveStats } from './endpoints/stats.ts';
+import { agentsAnalyze } from './calls/agents.analyze.ts';
+import { authForgotPassword } from './calls/auth.forgot-password.ts';
+import { authResetPassword } from './calls/auth.reset-password.ts';
+import { blueprintGenerate } from './calls/blueprint.generate.ts';
+import { bookingSchedule } from './calls/booking.schedule.ts';
+import { chatMessage } from './calls/chat.message.ts';
+import { chatStart } from './calls/chat.start.ts';
+import { contactSubmit } from './calls/contact.submit.ts';
+import { contentSummarize } from './calls/content.summarize.ts';
+import { leadsCapture } from './calls/leads.capture.ts';
+import { playgroundAnalyze } from './calls/playground.analyze.ts';
+import { roiCalculate } from './calls/roi.calculate.ts';
+import { statsLive } from './calls/stats.live.ts';
 
+// Each call is keyed by its own id (one file per call, src/contract/calls/<id>.ts), in the order
+// the docs, the scenarios and the mock panel list them.
 export const contract = {
-  'stats.live': liveStats,
-  'roi.calculate': roiCalculate,
-  'playground.analyze': playgroundAnalyze,
-  'blueprint.generate': blueprintGenerate,
-  'leads.capture': leadsCapture,
-  'content.summarize': contentSummarize,
-  'contact.submit': contactSubmit,
-  'auth.forgot-password': forgotPassword,
-  'auth.reset-password': resetPassword,
-  'booking.schedule': bookingSchedule,
-  'chat.start': chatStart,
-  'chat.message': chatMessage,
-  'agents.analyze': agentsAnalyze,
-} as const;
+  [statsLive.id]: statsLive,
+  [roiCalculate.id]: roiCalculate,
+  [playgroundAnalyze.id]: playgroundAnalyze,
+  [blueprintGenerate.id]: blueprintGenerate,
+  [leadsCapture.id]: leadsCapture,
+  [contentSummarize.id]: contentSummarize,
+  [contactSubmit.id]: contactSubmit,
+  [authForgotPassword.id]: authForgotPassword,
+  [authResetPassword.id]: authResetPassword,
+  [bookingSchedule.id]: bookingSchedule,
+  [chatStart.id]: chatStart,
+  [chatMessage.id]: chatMessage,
+  [agentsAnalyze.id]: agentsAnalyze,
+};
 
 export type Contract = typeof contract;
 export type EndpointId = keyof Contract;

@@ -41,13 +41,19 @@ interface EndpointSpec {
   sizeLimit?: SizeLimit;
   /** forgot/reset password answer errors with `success: false, message` besides the error object. */
   successFlagOnError?: boolean;
+  /**
+   * Answer fields the site has a fallback for (product-rules.md S4, S9), as paths such as
+   * 'results.efficiency' or 'roadmap.phases[].investment': the browser drops one that is missing or
+   * does not fit instead of failing the call, and the view shows its fallback (ADR 0011).
+   */
+  fallbackFields?: readonly string[];
 }
 
 type Or<T, K extends string, Fallback> = T extends Record<K, infer V> ? (undefined extends V ? Fallback : V) : Fallback;
 
 export type Defined<S extends EndpointSpec> = Omit<
   S,
-  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'rateLimit' | 'maxBodyBytes' | 'sizeLimit' | 'successFlagOnError'
+  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'rateLimit' | 'maxBodyBytes' | 'sizeLimit' | 'successFlagOnError' | 'fallbackFields'
 > & {
   params: Or<S, 'params', undefined>;
   request: Or<S, 'request', undefined>;
@@ -59,6 +65,7 @@ export type Defined<S extends EndpointSpec> = Omit<
   maxBodyBytes: number;
   sizeLimit: SizeLimit | undefined;
   successFlagOnError: boolean;
+  fallbackFields: readonly string[];
   errorSchema: typeof errorBodySchema | typeof authErrorBodySchema;
 };
 
@@ -91,6 +98,7 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S
     maxBodyBytes,
     sizeLimit: spec.sizeLimit,
     successFlagOnError: spec.successFlagOnError ?? false,
+    fallbackFields: spec.fallbackFields ?? [],
     errorSchema,
   } as unknown as Defined<S>;
 }

@@ -139,3 +139,6 @@ export function isoDateTime(label: string) {
     .max(40, { error: () => `${label} must be an ISO date-time`, abort: true })
     .check(z.iso.datetime({ offset: true, error }));
 }
+
+/** The answer of every call that stores something: only the new record's id, never the record. */
+export const createdId = z.object({ id: z.string().min(1) });

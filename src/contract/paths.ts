@@ -2,9 +2,7 @@
 // server route through matchPath so unknown paths (404) and wrong methods (405) are answered alike.
 import { endpoints, type Endpoint, type EndpointId, type ParamsOf } from './contract.ts';
 import type { Method } from './endpoint.ts';
-import { fillPath } from './callTable.ts';
-
-export { fillPath };
+import { fillPath } from './pathTemplate.ts';
 
 export function buildPath<Id extends EndpointId>(
   endpoint: { id: Id; path: string },

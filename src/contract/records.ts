@@ -2,9 +2,9 @@
 // what the store adds (id, createdAt). Shared by the mocks' database and the reference server, which
 // checks every stored record against them at start.
 import { z } from 'zod';
-import { bookingSchedule } from './endpoints/booking.ts';
-import { contactSubmit } from './endpoints/contact.ts';
-import { leadsCapture } from './endpoints/leads.ts';
+import { bookingSchedule } from './calls/booking.schedule.ts';
+import { contactSubmit } from './calls/contact.submit.ts';
+import { leadsCapture } from './calls/leads.capture.ts';
 import { isoDate, optionalChoice } from './fields.ts';
 
 export const storedFields = {

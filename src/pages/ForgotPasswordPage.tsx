@@ -3,7 +3,7 @@
 // email cleared); failures: the server's message (or 'Failed to send reset link.'), and for a
 // connection or unreadable answer 'Something went wrong. Please try again.'
 import { useState } from 'react';
-import { useForgotPassword } from '../api/hooks.ts';
+import { api } from '../api/api.ts';
 import { Button } from '../components/Button.tsx';
 import { validEmail } from '../components/form/checks.ts';
 import { Form } from '../components/form/Form.tsx';
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [returned, setReturned] = useState(false);
-  const forgot = useForgotPassword();
+  const forgot = api.auth.forgotPassword.useMutation();
 
   const send = ({ email }: { email: string }) =>
     forgot.mutate(

@@ -5,7 +5,7 @@
 // 'Reset Failed' with the server's message; a connection failure 'Something went wrong. Please try again.'
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPassword } from '../api/hooks.ts';
+import { api } from '../api/api.ts';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Form } from '../components/form/Form.tsx';
@@ -80,7 +80,7 @@ function ResetForm({ token }: { token: string }) {
     ],
   });
   const [done, setDone] = useState(false);
-  const reset = useResetPassword();
+  const reset = api.auth.resetPassword.useMutation();
 
   const { newPassword: password, confirmPassword: confirm } = form.values;
   const mismatch = confirm.length > 0 && confirm !== password;

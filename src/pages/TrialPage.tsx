@@ -2,7 +2,7 @@
 // company required, phone optional. Captures a lead with source 'trial' (metadata: the form fields);
 // success view; on failure the 'Submission Error' toast and the form stays filled.
 import { useState } from 'react';
-import { useLeadCapture } from '../api/hooks.ts';
+import { api } from '../api/api.ts';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { validEmail } from '../components/form/checks.ts';
@@ -36,7 +36,7 @@ export default function TrialPage() {
     checks: [validEmail('email')],
   });
   const [done, setDone] = useState<TrialForm | null>(null);
-  const capture = useLeadCapture();
+  const capture = api.leads.capture.useMutation();
 
   const send = (values: TrialForm) =>
     capture.mutate(

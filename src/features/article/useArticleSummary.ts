@@ -1,7 +1,7 @@
 // The AI Summary of an article (product-rules.md S4, S7, S8): the summarize call with the article's
 // title and text; 'AI Summary Generated' on success (/resources and the article page alike), 'Summary
 // Error' on failure; the generic text when the answer has no summary.
-import { useSummarize } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { toast } from '../../components/toast.ts';
 import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
@@ -9,7 +9,7 @@ import { toasts } from '../../content/toasts.ts';
 export const summaryCopy = { button: 'AI Summary', pending: 'Generating...' } as const;
 
 export function useArticleSummary(onSummary: (article: Article, summary: string) => void) {
-  const summarize = useSummarize();
+  const summarize = api.content.summarize.useMutation();
   const request = (article: Article) => {
     if (summarize.isPending) return;
     summarize.mutate(

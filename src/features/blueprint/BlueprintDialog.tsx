@@ -1,7 +1,7 @@
 // The Transformation Blueprint (product-rules.md S2, S4, S8, S9): three questions, one answer each,
 // then a roadmap with its dollar impact. All state lives inside the dialog, so closing it resets it.
 import { useEffect, useRef, useState } from 'react';
-import { useBlueprint } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { Button, type ButtonProps } from '../../components/Button.tsx';
 import { Timeline } from '../../components/Timeline.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
@@ -43,7 +43,7 @@ function BlueprintWizard({ close }: { close: () => void }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<Blueprint | null>(null);
-  const generate = useBlueprint();
+  const generate = api.blueprint.generate.useMutation();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const questionArea = useRef<HTMLDivElement>(null);
   const moveFocus = useRef<'result' | 'question' | 'action' | null>(null);

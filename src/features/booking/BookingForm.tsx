@@ -5,7 +5,7 @@
 import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
-import { useBooking } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import type { SessionType } from '../../contract/options.ts';
 import { Button } from '../../components/Button.tsx';
 import { DatePicker } from '../../components/DatePicker.tsx';
@@ -65,7 +65,7 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
     missingToast: toasts.requiredFieldsMissing,
     checks: [() => (date && date.compare(today(getLocalTimeZone())) < 0 ? { field: 'preferredDate', message: bookingCopy.pastDate } : undefined)],
   });
-  const booking = useBooking();
+  const booking = api.booking.schedule.useMutation();
   const minDate = today(getLocalTimeZone());
 
   const send = (text: TextValues) => {

@@ -9,7 +9,7 @@
 //   leaves the list and goes back into the input, so the visitor can send it again.
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { callEndpoint } from '../../api/calls.ts';
+import { api } from '../../api/api.ts';
 import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import { conciergeAgentType } from '../../contract/options.ts';
@@ -94,7 +94,7 @@ export async function sendMessage(text: string = state.draft): Promise<void> {
 
   if (!sessionId) {
     try {
-      const session = await callEndpoint('chat.start', { body: { agentType: conciergeAgentType, messages: [] } });
+      const session = await api.chat.start.call({ body: { agentType: conciergeAgentType, messages: [] } });
       sessionId = session.id;
     } catch {
       fail(sent, toasts.chatStartError);
@@ -104,7 +104,7 @@ export async function sendMessage(text: string = state.draft): Promise<void> {
   }
 
   try {
-    const { response } = await callEndpoint('chat.message', {
+    const { response } = await api.chat.message.call({
       params: { id: sessionId },
       body: { message: content, agentType: conciergeAgentType },
     });

@@ -3,7 +3,7 @@
 // then the sent confirmation in place of the button for 5 s with the form cleared; on failure the
 // 'Error' toast and the form kept (with the server's field messages on a 400).
 import { useEffect, useRef, useState } from 'react';
-import { useContactSubmit } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { serverFieldErrors } from '../../api/fieldErrors.ts';
 import { Button } from '../../components/Button.tsx';
 import { validEmail } from '../../components/form/checks.ts';
@@ -27,7 +27,7 @@ export function ContactForm() {
     checks: [validEmail('email', toasts.invalidEmail)],
   });
   const [sent, setSent] = useState(false);
-  const submit = useContactSubmit();
+  const submit = api.contact.submit.useMutation();
 
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -4,7 +4,7 @@
 // on failure 'Registration Failed' and the form kept (server field messages on a 400).
 import { useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
-import { useLeadCapture } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Select } from '../../components/Select.tsx';
@@ -39,7 +39,7 @@ export function EventRegistrationForm({ event, onRegistered }: EventFormProps) {
   const form = useForm<Values>({ initial: empty, required: personRequired, missingToast: toasts.requiredFieldsMissing });
   const [companySize, setCompanySize] = useState<Key | null>(null);
   const [industry, setIndustry] = useState<Key | null>(null);
-  const register = useLeadCapture();
+  const register = api.leads.capture.useMutation();
 
   const send = (values: Values) =>
     register.mutate(

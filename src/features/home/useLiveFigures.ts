@@ -1,5 +1,5 @@
 // The live platform figures with the fallbacks of product-rules.md S9 for missing data.
-import { useLiveStats } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { statsFallback } from '../../content/home.ts';
 
 export interface LiveFigures {
@@ -11,11 +11,14 @@ export interface LiveFigures {
   isLive: boolean;
 }
 
+/** product-rules.md S9: the landing page polls the live figures every 5 seconds. */
+const LIVE_STATS_POLL_MS = 5000;
+
 const pick = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
-/** Polled every 5 s (useLiveStats); each figure falls back on its own when missing. */
+/** Polled every 5 s; each figure falls back on its own when missing. */
 export function useLiveFigures(): LiveFigures {
-  const { data, isSuccess } = useLiveStats();
+  const { data, isSuccess } = api.stats.live.useQuery({ refetchInterval: LIVE_STATS_POLL_MS });
   const live = isSuccess ? data : undefined;
   return {
     agentsRunning: pick(live?.agentsRunning, statsFallback.agentsRunning),

@@ -1,7 +1,7 @@
 // The newsletter sign-up of the footer and the resources page (product-rules.md S4, S5, S8):
 // email required (type email), nothing sent when empty, button disabled while pending, field
 // cleared on success, a toast either way.
-import { useLeadCapture } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { validEmail } from '../../components/form/checks.ts';
 import { Form } from '../../components/form/Form.tsx';
@@ -20,7 +20,7 @@ export interface NewsletterFormProps {
 
 export function NewsletterForm({ tone = 'default', className }: NewsletterFormProps) {
   const form = useForm({ initial: { email: '' }, required: { email: 'Email address' }, checks: [validEmail('email')] });
-  const subscribe = useLeadCapture();
+  const subscribe = api.leads.capture.useMutation();
 
   const send = ({ email }: { email: string }) =>
     subscribe.mutate(

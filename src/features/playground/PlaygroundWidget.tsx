@@ -3,7 +3,7 @@
 // the answer completes them all and shows three result cards (with fallbacks for missing fields).
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
-import { usePlaygroundAnalysis } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -45,7 +45,7 @@ export function PlaygroundWidget() {
   /** Index of the active step; -1 before a run, steps.length when all are complete. */
   const [activeStep, setActiveStep] = useState(-1);
   const [result, setResult] = useState<PlaygroundResult | null>(null);
-  const analyze = usePlaygroundAnalysis();
+  const analyze = api.playground.analyze.useMutation();
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   const stopSteps = () => {

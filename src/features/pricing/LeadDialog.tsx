@@ -2,7 +2,7 @@
 // (Enterprise). Name, email, company and phone are required; 'Submitting...' while pending; on success
 // the dialog closes, the form clears and 'Request Submitted!' shows; on failure the form stays.
 import { useEffect, useRef } from 'react';
-import { useLeadCapture } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { Button, type ButtonProps } from '../../components/Button.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
 import { validEmail } from '../../components/form/checks.ts';
@@ -22,7 +22,7 @@ function LeadForm({ planType, close }: { planType: PlanType; close: () => void }
     required: { name: leadForm.name, email: leadForm.email, company: leadForm.company, phone: leadForm.phone },
     checks: [validEmail('email')],
   });
-  const capture = useLeadCapture();
+  const capture = api.leads.capture.useMutation();
   const actions = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // The submit button is disabled while pending; after a failure it gets focus back for a retry.

@@ -2,7 +2,7 @@
 // sliders; the calculation runs on load with the defaults and again, debounced, after changes.
 // Results start at 0; only the answer to the latest request is shown.
 import { useEffect, useRef, useState } from 'react';
-import { useRoiCalculation } from '../../api/hooks.ts';
+import { api } from '../../api/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Slider } from '../../components/Slider.tsx';
@@ -42,7 +42,7 @@ const zero: ResponseOf<'roi.calculate'> = { laborSavings: 0, errorSavings: 0, ef
 export function RoiCalculator() {
   const [inputs, setInputs] = useState<Inputs>(defaults);
   const [result, setResult] = useState(zero);
-  const calculate = useRoiCalculation();
+  const calculate = api.roi.calculate.useMutation();
   const latest = useRef(0);
   const { mutate } = calculate;
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
-import { email, isoDateTime, notBeforeToday, oneOf, optionalChoice, optionalText, requiredText } from '../fields.ts';
+import { createdId, email, isoDateTime, notBeforeToday, oneOf, optionalChoice, optionalText, requiredText } from '../fields.ts';
 import { companySizes, defaultTimezone, idsOf, sessionTypes, timeSlots, timezones } from '../options.ts';
-import { createdId } from './ids.ts';
 import { attributionField } from '../attribution.ts';
 
 const [firstSlot, ...otherSlots] = timeSlots as [string, ...string[]];
 
 // Not strict, like every capture call. Optional choices accept '' because an untouched form sends it.
 export const bookingSchedule = defineEndpoint({
-  ...callEntry('booking.schedule'),
+  id: 'booking.schedule',
+  method: 'POST',
+  path: '/api/booking/schedule',
   summary: 'Schedule a call',
   description:
     'Books a discovery call, demo or enterprise audit. The team confirms within 24 hours; a calendar invite follows within 5 minutes.',

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
-import { email, isoDateTime, optionalText } from '../fields.ts';
+import { createdId, email, isoDateTime, optionalText } from '../fields.ts';
 import { leadSources } from '../options.ts';
-import { createdId } from './ids.ts';
 import { attributionField } from '../attribution.ts';
 
 const flag = (label: string) => z.boolean({ error: () => `${label} must be true or false` }).optional();
@@ -69,7 +67,9 @@ const sourceError = `Source must be one of: ${leadSources.join(', ')}`;
 // Not strict at the top: a lead is business that must not be lost to an extra form field; unknown
 // top-level fields are dropped. The metadata is typed per source (a discriminated union on `source`).
 export const leadsCapture = defineEndpoint({
-  ...callEntry('leads.capture'),
+  id: 'leads.capture',
+  method: 'POST',
+  path: '/api/leads/capture',
   summary: 'Capture a lead',
   description:
     "Stores a lead from the pricing dialogs, the newsletter, an event registration or the trial form. A repeated newsletter subscription, or a repeated registration for the same event, answers 200 with the existing id and stores nothing twice.",

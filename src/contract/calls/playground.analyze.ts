@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
 import { oneOf } from '../fields.ts';
 import { agentPersonas, idsOf, playgroundAnalysisTypes, playgroundDataSources } from '../options.ts';
 
 export const playgroundAnalyze = defineEndpoint({
-  ...callEntry('playground.analyze'),
+  id: 'playground.analyze',
+  method: 'POST',
+  path: '/api/playground/analyze',
   summary: 'Run a playground analysis',
   description:
     'Runs a simulated agent analysis of a sample dataset. The same input always gives the same results.',
@@ -23,5 +24,7 @@ export const playgroundAnalyze = defineEndpoint({
     }),
   }),
   status: 200,
+  // The figures have fallbacks (product-rules.md S4); the findings are shown nowhere (states.md playground.fallback: `results: {}`).
+  fallbackFields: ['results.efficiency', 'results.savings', 'results.improvements', 'results.findings'],
   errors: [{ status: 400, when: 'An option is missing or unknown' }],
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
-import { email, optionalText, requiredText } from '../fields.ts';
-import { createdId } from './ids.ts';
+import { createdId, email, optionalText, requiredText } from '../fields.ts';
 import { attributionField } from '../attribution.ts';
 
 // Not strict, like every capture call: unknown fields are dropped rather than losing the message.
 export const contactSubmit = defineEndpoint({
-  ...callEntry('contact.submit'),
+  id: 'contact.submit',
+  method: 'POST',
+  path: '/api/contact/submit',
   summary: 'Send a contact message',
   description: 'Stores a message from the contact form; the team answers within 4 hours.',
   request: z.object({

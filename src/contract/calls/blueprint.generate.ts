@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
 import { oneOf } from '../fields.ts';
 import { blueprintQuestions, idsOf } from '../options.ts';
 
 const [goal, companySize, priorityArea] = blueprintQuestions;
 
 export const blueprintGenerate = defineEndpoint({
-  ...callEntry('blueprint.generate'),
+  id: 'blueprint.generate',
+  method: 'POST',
+  path: '/api/blueprint/generate',
   summary: 'Generate a transformation blueprint',
   description:
     'Turns the three blueprint answers into a dollar impact and a phased roadmap. Deterministic; a larger company never gets a smaller dollar impact.',
@@ -37,5 +38,7 @@ export const blueprintGenerate = defineEndpoint({
     }),
   }),
   status: 200,
+  // product-rules.md S4: the dialog shows a fallback for each.
+  fallbackFields: ['dollarImpact', 'roadmap.totalTimeline', 'roadmap.phases[].investment'],
   errors: [{ status: 400, when: 'An answer is missing or unknown' }],
 });

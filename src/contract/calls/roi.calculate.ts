@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
 import { numberBetween } from '../fields.ts';
 import { roiInputs } from '../options.ts';
 
 const input = (key: keyof typeof roiInputs) => numberBetween(roiInputs[key].label, roiInputs[key].min, roiInputs[key].max);
 
 export const roiCalculate = defineEndpoint({
-  ...callEntry('roi.calculate'),
+  id: 'roi.calculate',
+  method: 'POST',
+  path: '/api/roi/calculate',
   summary: 'Calculate ROI',
   description:
     'Projected yearly savings from automating a task stream: labor, error and efficiency savings in whole dollars per year, and their total.',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
 import { requiredText } from '../fields.ts';
 
 export const agentsAnalyze = defineEndpoint({
-  ...callEntry('agents.analyze'),
+  id: 'agents.analyze',
+  method: 'POST',
+  path: '/api/agents/analyze',
   summary: 'Analyze a business process',
   description:
     'Estimates how much of a process agents can automate and recommends where to start. Deterministic for the same input.',

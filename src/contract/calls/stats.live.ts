@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { callEntry } from '../callTable.ts';
 
-export const liveStats = defineEndpoint({
-  ...callEntry('stats.live'),
+export const statsLive = defineEndpoint({
+  id: 'stats.live',
+  method: 'GET',
+  path: '/api/stats/live',
   summary: 'Live platform statistics',
   description:
     'Current platform figures for the landing page. Values drift plausibly between calls; the site polls every 5 seconds.',
@@ -15,4 +16,6 @@ export const liveStats = defineEndpoint({
     uptime: z.number().min(0).max(100).describe('Platform uptime, percent'),
   }),
   status: 200,
+  // The landing page shows the spec's figure for any live figure that is missing (product-rules.md S9).
+  fallbackFields: ['agentsRunning', 'costSavings', 'efficiencyGain', 'tasksAutomated', 'uptime'],
 });

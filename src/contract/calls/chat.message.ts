@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_SESSION_MAX_TURNS } from '../limits.ts';
+import { requiredText } from '../fields.ts';
+import { chatStart } from './chat.start.ts';
+
+export const chatMessage = defineEndpoint({
+  id: 'chat.message',
+  method: 'POST',
+  path: '/api/chat/:id/message',
+  summary: 'Send a chat message',
+  description: 'Sends a message to a chat session; the reply is assistant text in markdown.',
+  params: z.object({ id: requiredText('Session id', 200) }),
+  request: z.strictObject({
+    message: requiredText('Message', CHAT_MESSAGE_MAX_CHARS, { multiline: true }),
+    agentType: chatStart.request.shape.agentType.optional(),
+  }),
+  response: z.object({ response: z.string().describe('Markdown') }),
+  status: 200,
+  errors: [
+    { status: 400, when: 'The message is blank' },
+    { status: 404, when: 'The chat session does not exist' },
+    { status: 413, when: `The message is over 4,000 characters, or the session already holds ${CHAT_SESSION_MAX_TURNS} turns` },
+  ],
+  rateLimit: 'store',
+  sizeLimit: { field: 'message', maxChars: CHAT_MESSAGE_MAX_CHARS },
+});
