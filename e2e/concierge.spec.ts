@@ -158,29 +158,3 @@ test('the online dot pulses, and stands still under reduced motion', async ({ pa
   await expect(pulse).toHaveCSS('animation-name', 'none');
 });
 
-test('a failed session start shows Connection Error and keeps what was typed', async ({ page }) => {
-  await page.goto('/?scenario=chat.start:error');
-  const { input } = await openChat(page);
-  await input.fill('Can you help with invoices?');
-  await input.press('Enter');
-  const toast = page.getByRole('alertdialog');
-  await expect(toast).toContainText('Connection Error');
-  await expect(toast).toContainText('Failed to start chat session. Please try again.');
-  await expect(input).toHaveValue('Can you help with invoices?');
-  await expect(input).toBeEditable();
-  await expect(userMessages(page)).toHaveCount(0);
-  await expect(greeting(page)).toHaveCount(0);
-});
-
-test('a failed message shows Message Error after the greeting and keeps what was typed', async ({ page }) => {
-  await page.goto('/?scenario=chat.message:error');
-  const { input } = await openChat(page);
-  await input.fill('What integrations do you have?');
-  await input.press('Enter');
-  await expect(greeting(page)).toBeVisible();
-  const toast = page.getByRole('alertdialog');
-  await expect(toast).toContainText('Message Error');
-  await expect(toast).toContainText('Failed to send message. Please try again.');
-  await expect(input).toHaveValue('What integrations do you have?');
-  await expect(userMessages(page)).toHaveCount(0);
-});

@@ -4,13 +4,6 @@ import { tabTo } from './keyboard.ts';
 
 const lead = { name: 'Jamie Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics', phone: '+1 415 555 0142' };
 
-async function fill(dialog: Locator) {
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill(lead.name);
-  await dialog.getByRole('textbox', { name: 'Work email' }).fill(lead.email);
-  await dialog.getByRole('textbox', { name: 'Company' }).fill(lead.company);
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill(lead.phone);
-}
-
 function captureLeads(page: Page) {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (req) => {
@@ -31,28 +24,8 @@ test('side by side, the plan cards line up: names, prices and buttons at one hei
   for (const row of [names, prices, buttons]) expect(new Set(row).size, `tops ${row.join(', ')}`).toBe(1);
 });
 
-test('Reserve Slot sends a Mid-Market lead, closes and clears on success', async ({ page }) => {
+test('keyboard only: Start Audit dialog filled and submitted without a mouse; the lead names the plan', async ({ page }) => {
   const bodies = captureLeads(page);
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Reserve Slot' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reserve Your Mid-Market Slot' });
-  await expectNoAxeViolations(page);
-  await fill(dialog);
-  await dialog.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText("Request Submitted!We'll contact you within 24 hours to schedule your session.");
-  await expect(dialog).toBeHidden();
-  expect(bodies).toHaveLength(1);
-  expect(bodies[0]).toMatchObject({
-    email: lead.email,
-    source: 'pricing_page',
-    metadata: { name: lead.name, company: lead.company, phone: lead.phone, planType: 'Mid-Market' },
-  });
-  expect(Date.parse(String((bodies[0]!.metadata as Record<string, unknown>).submittedAt))).not.toBeNaN();
-  await page.getByRole('button', { name: 'Reserve Slot' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-});
-
-test('keyboard only: Start Audit dialog filled and submitted without a mouse', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const trigger = page.getByRole('button', { name: 'Start Audit' });
@@ -61,6 +34,7 @@ test('keyboard only: Start Audit dialog filled and submitted without a mouse', a
   const dialog = page.getByRole('dialog', { name: 'Start Your Enterprise Audit' });
   const name = dialog.getByRole('textbox', { name: 'Full name' });
   await expect(name).toBeFocused();
+  await expectNoAxeViolations(page);
   // Enter on an empty form sends nothing: the form's required-fields check stops it.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
@@ -77,4 +51,11 @@ test('keyboard only: Start Audit dialog filled and submitted without a mouse', a
   await expect(page.getByRole('alertdialog')).toContainText('Request Submitted!');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({
+    email: lead.email,
+    source: 'pricing_page',
+    metadata: { name: lead.name, company: lead.company, phone: lead.phone, planType: 'Enterprise' },
+  });
+  expect(Date.parse(String((bodies[0]!.metadata as Record<string, unknown>).submittedAt))).not.toBeNaN();
 });

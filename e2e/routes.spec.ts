@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { headerLinks } from '../src/config/navigation.ts';
@@ -12,6 +12,44 @@ import { expectNoHorizontalScroll } from './layout.ts';
 const redirectTargets = new Map(redirects.map((r) => [r.from, r.to]));
 const routeSamples = pageTable.map(sampleUrl);
 const urls = [...new Set([...routeSamples, ...pagePaths(), ...redirectTargets.keys()])];
+
+// product-rules.md D5: no link leads to the 404 screen. Every page a link can open is one of the URLs
+// above, each checked here for its h1 and the absence of the 404 text; so a link is sound when its
+// path is one of them. A link to a file (such as /openapi.json) must answer 200.
+const pageAddresses = new Set(urls.map((url) => url.split('?')[0]!));
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/** Same-origin links of the page as it is now (header, footer, content; not the mock panel), as path and query. */
+async function internalHrefs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (a.closest('[data-mock-panel]')) continue;
+      const raw = a.getAttribute('href') ?? '';
+      if (raw.startsWith('#') || raw.startsWith('mailto:') || raw.startsWith('tel:')) continue;
+      const url = new URL(a.href, location.href);
+      if (url.origin === location.origin) found.add(url.pathname + url.search);
+    }
+    return [...found];
+  });
+}
+
+const checkedFiles = new Map<string, number>();
+
+/** The links of the page that lead nowhere: a path that is no page, or a file that does not answer 200. */
+async function brokenLinks(page: Page, request: APIRequestContext): Promise<string[]> {
+  const hrefs = await internalHrefs(page);
+  if (hrefs.length === 0) return ['no link found on the page'];
+  const broken: string[] = [];
+  for (const href of hrefs) {
+    const path = href.split('?')[0]!;
+    if (isFile(path)) {
+      if (!checkedFiles.has(path)) checkedFiles.set(path, (await request.get(path)).status());
+      if (checkedFiles.get(path) !== 200) broken.push(`${href}: HTTP ${checkedFiles.get(path)}`);
+    } else if (!pageAddresses.has(path)) broken.push(href);
+  }
+  return broken;
+}
 
 /** The errors and uncaught exceptions the page reports; `take()` returns those since its last call. */
 function recordErrors(page: Page) {
@@ -33,7 +71,7 @@ test.describe('every page', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const [index, group] of inGroups(urls, 4).entries()) {
-    test(`group ${index + 1}: answers 200 (or redirects), hydrates without an error, one h1, no 404 text, no sideways scroll, no axe violations on the route samples`, async ({ page }) => {
+    test(`group ${index + 1}: answers 200 (or redirects), hydrates without an error, one h1, no 404 text, no sideways scroll, no link to a missing page, no axe violations on the route samples`, async ({ page, request }) => {
       test.setTimeout(15_000 * group.length);
       const errors = recordErrors(page);
       for (const url of group) {
@@ -49,6 +87,7 @@ test.describe('every page', () => {
           await expect.soft(page.getByRole('heading', { level: 1 }), `h1 of ${url}`).toHaveCount(1);
           await expect.soft(page.getByText('404 Page Not Found'), `404 text on ${url}`).toHaveCount(0);
           await expectNoHorizontalScroll(page, { soft: true, label: `width of ${url}` });
+          expect.soft(await brokenLinks(page, request), `links on ${url} to no page`).toEqual([]);
           if (routeSamples.includes(url)) await expectNoAxeViolations(page, { soft: true, label: `axe on ${url}` });
         });
       }
