@@ -104,7 +104,7 @@ export default tseslint.config(
   {
     // zod stays out of the pages' JavaScript: app code takes values from the zod-free contract modules
     // (options, formats, limits, pathTemplate) and only types from the rest; the browser's call table is
-    // generated into src/api/callTable.ts (ADR 0022). The /docs page renders the
+    // generated into src/api/callTable.ts (ADR 0023). The /docs page renders the
     // schemas themselves, so it may load them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/**', 'src/domain/**', 'src/config/**', 'src/features/docs/**', 'src/pages/DocsPage.tsx', 'src/**/*.test.{ts,tsx}'],

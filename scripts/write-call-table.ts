@@ -1,5 +1,5 @@
 // Writes src/api/callTable.ts, the zod-free part of the contract the browser client runs on (ADR 0005,
-// ADR 0011, ADR 0022): each call's method and path, whether it stores a lead (its request takes
+// ADR 0011, ADR 0023): each call's method and path, whether it stores a lead (its request takes
 // `attribution`), the answer fields with a fallback, and its response schema compiled to the small
 // JSON Schema subset that src/api/answerCheck.ts checks every answer against. Run after changing a call in src/contract/calls/:
 // `npm run call-table`; a unit test fails while the file is stale.

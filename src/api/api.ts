@@ -1,4 +1,4 @@
-// The client of every call, derived from the contract (ADR 0022): the call '<area>.<name>' is
+// The client of every call, derived from the contract (ADR 0023): the call '<area>.<name>' is
 // `api.<area>.<name>`, a kebab name camel-cased (auth.forgot-password is api.auth.forgotPassword).
 // A GET call is a query (queryOptions, useQuery), every other call a mutation (mutationOptions,
 // useMutation); `call` sends it outside React. The types come from the contract, the values from the
