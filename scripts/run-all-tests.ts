@@ -33,7 +33,9 @@ const steps: Step[] = [
   { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash', alone: true },
 ];
 
-type Result = { step: Step; ok: boolean; seconds: number; output: string };
+// cpu: processor seconds (user + system) of the step and everything it started, so a step slowed by
+// its neighbours can be told apart from a step with much to do.
+type Result = { step: Step; ok: boolean; seconds: number; cpu: number; output: string };
 
 // SKIP_STEPS: commands (or names without commas) to leave out, comma-separated, e.g. "npm run test:e2e".
 const skipped = new Set((process.env.SKIP_STEPS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
@@ -55,20 +57,35 @@ function run(step: Step): Promise<Result> {
   console.log(`${clock()}  start ${step.name}: ${step.command}`);
   const began = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: withLocalBin });
+    // bash's `times` prints the processor time of everything the step ran, once it has ended.
+    const command = `${step.command}; status=$?; times >&3; exit $status`;
+    const child = spawn('bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: withLocalBin });
+    let times = '';
+    child.stdio[3]!.on('data', (c: Buffer) => (times += c.toString('utf8')));
     const chunks: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => chunks.push(c));
-    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.stdout!.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr!.on('data', (c: Buffer) => chunks.push(c));
     child.on('close', (code) => {
       const output = Buffer.concat(chunks).toString('utf8');
       writeFileSync(logFile(step), output);
-      resolve({ step, ok: code === 0, seconds: (Date.now() - began) / 1000, output });
+      resolve({ step, ok: code === 0, seconds: (Date.now() - began) / 1000, cpu: childrenCpuSeconds(times), output });
     });
   });
 }
 
+/** The children's user and system time from the second line of bash's `times` ("0m1.950s 0m0.018s"). */
+function childrenCpuSeconds(times: string): number {
+  const line = times.trim().split('\n').at(-1) ?? '';
+  return line
+    .split(' ')
+    .map((part) => /^(\d+)m(\d+(?:\.\d+)?)s$/.exec(part))
+    .reduce((sum, match) => sum + (match ? Number(match[1]) * 60 + Number(match[2]) : 0), 0);
+}
+
 // `node` in a step is the project's Node 24 even when this file is started outside npm.
 const withLocalBin = { ...process.env, PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+
+const timing = (r: Result) => `${r.seconds.toFixed(1)} s, ${r.cpu.toFixed(1)} s of processor time`;
 
 const ready = (s: Step) => (s.after ?? []).every((name) => done.get(name)?.ok || skip.has(name));
 
@@ -84,7 +101,7 @@ await new Promise<void>((finish) => {
         running--;
         if (next.alone) aloneRunning = false;
         done.set(next.name, result);
-        console.log(`${clock()}  ${result.ok ? 'ok  ' : 'FAIL'} ${next.name} (${result.seconds.toFixed(1)} s)`);
+        console.log(`${clock()}  ${result.ok ? 'ok  ' : 'FAIL'} ${next.name} (${timing(result)})`);
         if (!result.ok) failed = true;
         schedule();
       });
@@ -99,9 +116,10 @@ for (const r of results.filter((r) => !r.ok)) {
   console.log(`\n━━ output of the failed step: ${r.step.name} (${r.step.command}; also in ${logFile(r.step)})\n${r.output}`);
 }
 console.log(`\n━━ summary (${jobs} steps at a time; full output of every step in ${logDir}/)`);
-for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.name} (${timing(r)})`);
 const notRun = steps.filter((s) => !skip.has(s.name) && !done.has(s.name));
 for (const s of notRun) console.log(`skip ${s.name} (not started after a failure)`);
 const failures = results.filter((r) => !r.ok).length + notRun.length;
-console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failures} failed; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const cpuTotal = results.reduce((sum, r) => sum + r.cpu, 0);
+console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failures} failed; total ${((Date.now() - started) / 1000).toFixed(1)} s (${cpuTotal.toFixed(0)} s of processor time)`);
 process.exit(failures === 0 ? 0 : 1);
