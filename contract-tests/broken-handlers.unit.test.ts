@@ -9,15 +9,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateRoi } from '../src/domain/roi.ts';
 import { createHandlers, db, mockCalls } from '../mocks/node.ts';
-import { defineCall, ok } from '../mocks/handlers/define.ts';
+import { defineCall } from '../mocks/handlers/define.ts';
 import { contract, malformedJson, payloadTooLarge, type ResponseOf } from '../src/contract/index.ts';
 import { contractRules } from './rules.ts';
 import { runRules } from './run.ts';
 import { inProcessTarget, type RunningTarget } from './targets.ts';
 
-const renamedField = defineCall('roi.calculate', ({ body }) => {
+const renamedField = defineCall('roi.calculate', ({ body, ok }) => {
   const { totalROI, ...rest } = calculateRoi(body);
-  return ok('roi.calculate', { ...rest, totalRoi: totalROI } as unknown as ResponseOf<'roi.calculate'>);
+  return ok({ ...rest, totalRoi: totalROI } as unknown as ResponseOf<'roi.calculate'>);
 });
 
 const wrongStatus = defineCall('leads.capture', async (ctx) => {

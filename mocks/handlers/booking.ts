@@ -3,11 +3,11 @@
 import { db } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
-import { defineCall, ok } from './define.ts';
+import { defineCall } from './define.ts';
 import { noteStoredLead } from '../lastLead.ts';
 
-export const bookingSchedule = defineCall('booking.schedule', async ({ body }) => {
+export const bookingSchedule = defineCall('booking.schedule', async ({ body, ok }) => {
   const booking = await db.bookings.create({ ...body, id: newId('booking'), createdAt: now().toISOString() });
   noteStoredLead({ call: 'booking.schedule', id: booking.id, attribution: booking.attribution });
-  return ok('booking.schedule', { id: booking.id });
+  return ok({ id: booking.id });
 });

@@ -5,9 +5,9 @@ import { conciergeReply } from '../../src/domain/concierge.ts';
 import { now } from '../clock.ts';
 import { db } from '../db.ts';
 import { newId } from '../ids.ts';
-import { defineCall, fail, ok } from './define.ts';
+import { defineCall } from './define.ts';
 
-export const chatStart = defineCall('chat.start', async ({ body }) => {
+export const chatStart = defineCall('chat.start', async ({ body, ok }) => {
   const createdAt = now().toISOString();
   const session = await db.chatSessions.create({
     id: newId('chat'),
@@ -18,16 +18,16 @@ export const chatStart = defineCall('chat.start', async ({ body }) => {
   for (const message of body.messages) {
     await db.chatMessages.create({ id: newId('chatmsg'), createdAt, sessionId: session.id, ...message });
   }
-  return ok('chat.start', { id: session.id, agentType: session.agentType, createdAt: session.createdAt });
+  return ok({ id: session.id, agentType: session.agentType, createdAt: session.createdAt });
 });
 
-export const chatMessage = defineCall('chat.message', async ({ body, params }) => {
+export const chatMessage = defineCall('chat.message', async ({ body, params, ok, fail }) => {
   const sessionId = params.id ?? '';
   const session = db.chatSessions.findFirst((q) => q.where({ id: sessionId }));
-  if (!session) return fail('chat.message', 404, notFound('The chat session'));
+  if (!session) return fail(404, notFound('The chat session'));
   const response = conciergeReply(body.message);
   const at = now().toISOString();
   await db.chatMessages.create({ id: newId('chatmsg'), createdAt: at, sessionId, role: 'user', content: body.message });
   await db.chatMessages.create({ id: newId('chatmsg'), createdAt: at, sessionId, role: 'assistant', content: response });
-  return ok('chat.message', { response });
+  return ok({ response });
 });

@@ -7,22 +7,22 @@ import { liveStats } from '../../src/domain/stats.ts';
 import { summarize } from '../../src/domain/summarize.ts';
 import { analyzeAgents } from '../../src/domain/agents.ts';
 import { mocksStartedAt, now } from '../clock.ts';
-import { defineCall, ok } from './define.ts';
+import { defineCall } from './define.ts';
 
-export const statsLive = defineCall('stats.live', () => ok('stats.live', liveStats(now(), mocksStartedAt())));
+export const statsLive = defineCall('stats.live', ({ ok }) => ok(liveStats(now(), mocksStartedAt())));
 
-export const roiCalculate = defineCall('roi.calculate', ({ body }) => ok('roi.calculate', calculateRoi(body)));
+export const roiCalculate = defineCall('roi.calculate', ({ body, ok }) => ok(calculateRoi(body)));
 
-export const playgroundAnalyze = defineCall('playground.analyze', ({ body }) =>
-  ok('playground.analyze', analyzePlayground(body)),
+export const playgroundAnalyze = defineCall('playground.analyze', ({ body, ok }) =>
+  ok(analyzePlayground(body)),
 );
 
-export const blueprintGenerate = defineCall('blueprint.generate', ({ body }) =>
-  ok('blueprint.generate', generateBlueprint(body)),
+export const blueprintGenerate = defineCall('blueprint.generate', ({ body, ok }) =>
+  ok(generateBlueprint(body)),
 );
 
-export const contentSummarize = defineCall('content.summarize', ({ body }) =>
-  ok('content.summarize', { summary: summarize(body.title, body.content) }),
+export const contentSummarize = defineCall('content.summarize', ({ body, ok }) =>
+  ok({ summary: summarize(body.title, body.content) }),
 );
 
-export const agentsAnalyze = defineCall('agents.analyze', ({ body }) => ok('agents.analyze', analyzeAgents(body)));
+export const agentsAnalyze = defineCall('agents.analyze', ({ body, ok }) => ok(analyzeAgents(body)));

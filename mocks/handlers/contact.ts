@@ -2,11 +2,11 @@
 import { db } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
-import { defineCall, ok } from './define.ts';
+import { defineCall } from './define.ts';
 import { noteStoredLead } from '../lastLead.ts';
 
-export const contactSubmit = defineCall('contact.submit', async ({ body }) => {
+export const contactSubmit = defineCall('contact.submit', async ({ body, ok }) => {
   const message = await db.contactMessages.create({ ...body, id: newId('contact'), createdAt: now().toISOString() });
   noteStoredLead({ call: 'contact.submit', id: message.id, attribution: message.attribution });
-  return ok('contact.submit', { id: message.id });
+  return ok({ id: message.id });
 });

@@ -29,18 +29,13 @@ export interface CallContext<Id extends EndpointId> {
   body: ParsedRequestOf<Id>;
   params: Record<string, string>;
   request: Request;
+  /** A success answer of this call; the status defaults to the contract's success status. */
+  ok: (body: ResponseOf<Id>, status?: number) => Reply<Id>;
+  /** A documented failure of this call. */
+  fail: (status: number, error: ErrorBody) => Reply<Id>;
 }
 
 export type CallLogic<Id extends EndpointId> = (ctx: CallContext<Id>) => Reply<Id> | Promise<Reply<Id>>;
-
-/** A success answer; the status defaults to the contract's success status. */
-export function ok<Id extends EndpointId>(id: Id, body: ResponseOf<Id>, status: number = contract[id].status): Reply<Id> {
-  return { ok: true, status, body };
-}
-
-export function fail<Id extends EndpointId>(_id: Id, status: number, error: ErrorBody): Reply<Id> {
-  return { ok: false, status, error };
-}
 
 /** A mock call: its id and the function that answers it once the request passed every shared check. */
 export interface MockCall<Id extends EndpointId = EndpointId> {
@@ -108,7 +103,13 @@ export async function answer<Id extends EndpointId>(
   await dbReady();
   let reply: Reply<Id>;
   try {
-    reply = await call.logic({ body: validation.body as ParsedRequestOf<Id>, params: validation.params, request });
+    reply = await call.logic({
+      body: validation.body as ParsedRequestOf<Id>,
+      params: validation.params,
+      request,
+      ok: (answer, status = endpoint.status) => ({ ok: true, status, body: answer }),
+      fail: (status, error) => ({ ok: false, status, error }),
+    });
   } catch (error) {
     console.error(`[mock api] ${call.id} failed`, error);
     return json(500, errorBody(internalError()));

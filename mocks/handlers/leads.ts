@@ -3,7 +3,7 @@
 import { db, type Lead } from '../db.ts';
 import { now } from '../clock.ts';
 import { newId } from '../ids.ts';
-import { defineCall, ok } from './define.ts';
+import { defineCall } from './define.ts';
 import { noteStoredLead } from '../lastLead.ts';
 import { isSameLead } from '../../src/domain/leads.ts';
 
@@ -11,10 +11,10 @@ function existingFor(lead: Pick<Lead, 'email' | 'source' | 'metadata'>): Lead | 
   return db.leads.findFirst((q) => q.where((record) => isSameLead(record, lead)));
 }
 
-export const leadsCapture = defineCall('leads.capture', async ({ body }) => {
+export const leadsCapture = defineCall('leads.capture', async ({ body, ok }) => {
   const existing = existingFor(body);
-  if (existing) return ok('leads.capture', { id: existing.id }, 200);
+  if (existing) return ok({ id: existing.id }, 200);
   const lead = await db.leads.create({ ...body, id: newId('lead'), createdAt: now().toISOString() });
   noteStoredLead({ call: 'leads.capture', id: lead.id, attribution: lead.attribution });
-  return ok('leads.capture', { id: lead.id });
+  return ok({ id: lead.id });
 });
