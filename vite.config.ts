@@ -9,6 +9,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { codeSplitting } from './scripts/code-splitting.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +28,13 @@ export default defineConfig(({ mode }) => {
     envPrefix: ['VITE_', 'SITE_URL'],
     // One stylesheet for the whole site (14 KiB gzip): a page then waits for one CSS request, not fifteen.
     // Fonts are never inlined as data: URLs: the CSP allows fonts only from 'self' (ADR 0014).
-    build: { sourcemap: process.env.BUILD_SOURCEMAP === 'true', cssCodeSplit: false, assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
+    // The framework and the shell are one file each (scripts/code-splitting.ts).
+    build: {
+      sourcemap: process.env.BUILD_SOURCEMAP === 'true',
+      cssCodeSplit: false,
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      rolldownOptions: { output: { codeSplitting: codeSplitting() } },
+    },
     server: {
       host: '127.0.0.1',
       proxy:

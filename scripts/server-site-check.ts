@@ -39,7 +39,8 @@ try {
   );
   check(shell.headers['x-content-type-options'] === 'nosniff' && Boolean(shell.headers['referrer-policy']), 'document has nosniff and Referrer-Policy');
   check(/<h1[\s>]/.test(shell.text), 'the home page arrives prerendered (an h1 in the HTML)');
-  const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(shell.text)?.[1];
+  // Named in the boot module, which asks for the scripts after the first paint (ADR 0024).
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(shell.text)?.[1];
   check(asset !== undefined, `the home page names its hashed script (${asset})`);
   if (asset) {
     const js = await httpRequest(`${server.url}${asset}`);
@@ -65,6 +66,10 @@ try {
       if (message.type() === 'error' && !(expectedStatus === 404 && message.text().includes('status of 404'))) errors.push(message.text());
     });
     const response = await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+    // A redirect page sends the browser on (meta refresh, or the router once hydrated): count the h1
+    // where it lands, not in the middle of that navigation.
+    const target = redirects.find((r) => r.from === url)?.to;
+    if (target) await page.waitForURL((landed) => landed.pathname === target);
     const rendered = await page.locator('h1').count();
     const reported = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     // zod 4 probes `Function('')` once to decide whether it may compile parsers; under this CSP the

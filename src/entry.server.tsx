@@ -1,8 +1,10 @@
 // Build-time rendering only (ssr: false): every prerendered page waits for all of its content, so
-// the static HTML holds the whole page and no streamed Suspense fallback.
+// the static HTML holds the whole page and no streamed Suspense fallback. In a build, the page's
+// scripts are then asked for after its first paint (src/app/hydrateAfterPaint.ts, ADR 0024).
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToReadableStream } from 'react-dom/server';
+import { hydrateAfterPaint } from './app/hydrateAfterPaint.ts';
 
 export default async function handleRequest(
   request: Request,
@@ -21,5 +23,8 @@ export default async function handleRequest(
   });
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(stream, { status: statusCode, headers });
+  // The dev server keeps React Router's own scripts (Vite's client and hot reload come through them).
+  if (import.meta.env.DEV) return new Response(stream, { status: statusCode, headers });
+  const html = await new Response(stream).text();
+  return new Response(hydrateAfterPaint(html), { status: statusCode, headers });
 }

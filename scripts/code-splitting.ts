@@ -1,0 +1,51 @@
+// How the client build groups modules into files (vite.config.ts `build.rolldownOptions`): every page
+// needs the framework and the shell before it hydrates, so each comes as one file instead of the
+// two dozen small shared chunks automatic splitting made of them (issue 11: on a throttled phone
+// each extra request costs a round trip, and the first paint waited behind them). Pages and lazy
+// parts keep automatic splitting.
+import type { Rolldown } from 'vite';
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+// The document: what it imports statically is on every page. Not the client entry: its code hydrates
+// when it runs, so it must stay in its own file, which React Router imports last.
+const shellRoot = /[\\/]src[\\/]root\.tsx(\?|$)/;
+// A package's index re-exports all of it; the shell uses one export of react-aria-components' index
+// (RouterProvider), so the walk does not go through it (tree-shaking keeps what is used).
+const barrel = /[\\/]node_modules[\\/].+[\\/]dist[\\/]exports[\\/]index\.m?js$/;
+
+/** The modules statically reachable from the shell roots, computed once per build. */
+function shellModules(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!barrel.test(id)) queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export function codeSplitting(): Rolldown.CodeSplittingOptions {
+  const rootIds = new Set<string>();
+  let shell: Set<string> | undefined;
+  return {
+    groups: [
+      { name: 'framework', test: framework, priority: 2 },
+      {
+        name: (id, ctx) => {
+          shell ??= shellModules(ctx, [...rootIds]);
+          return shell.has(id) ? 'shell' : null;
+        },
+        // `test` sees every candidate before `name` is first called: it collects the roots.
+        test: (id) => {
+          if (shellRoot.test(id)) rootIds.add(id);
+          return true;
+        },
+        priority: 1,
+      },
+    ],
+  };
+}

@@ -1,0 +1,37 @@
+// The prerendered page paints before its JavaScript downloads (ADR 0024). React Router's <Scripts>
+// writes a modulepreload link for every file the page hydrates with and an inline module that
+// imports them; the browser then fetches ~150 KiB of script at high priority alongside the one
+// stylesheet the first paint needs, and on a throttled phone the paint waits behind it. This
+// rewrites that output at build time: the preload links go, and the inline module first waits for
+// the first frame, then adds the same preload links (the whole graph still downloads in parallel)
+// and imports the same modules in the same order.
+
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const bootScript = /<script type="module" async="">([^<]*)<\/script>/;
+const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");\n/gm;
+
+/** Resolves after the first frame has painted; at once in a hidden tab, which paints nothing. */
+const afterFirstPaint =
+  "await new Promise((resolve) => document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));";
+
+export function hydrateAfterPaint(html: string): string {
+  const hrefs = [...html.matchAll(preloadLink)].map((m) => m[1]!);
+  const boot = bootScript.exec(html);
+  if (hrefs.length === 0 || !boot) {
+    throw new Error('hydrateAfterPaint: no modulepreload links or boot module in the page (has React Router changed <Scripts>?)');
+  }
+  const imports = [...boot[1]!.matchAll(staticImport)];
+  const rest = boot[1]!.replace(staticImport, '');
+  if (imports.length === 0 || /^import /m.test(rest)) {
+    throw new Error('hydrateAfterPaint: the boot module imports in an unexpected form (has React Router changed <Scripts>?)');
+  }
+  const names = imports.map((m) => m[1] ?? '').join(', ');
+  const specifiers = imports.map((m) => `import(${m[2]})`).join(', ');
+  const deferred = [
+    afterFirstPaint,
+    `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    `const [${names}] = await Promise.all([${specifiers}]);`,
+    rest.trim(),
+  ].join('\n');
+  return html.replace(preloadLink, '').replace(boot[0], () => `<script type="module" async="">${deferred}</script>`);
+}
