@@ -1,5 +1,5 @@
 // Reading a prerendered build: which HTML file serves a URL, and which JavaScript a page loads
-// before it hydrates (its module scripts and modulepreload links).
+// before it hydrates (the files its boot module preloads and imports, ADR 0024).
 import path from 'node:path';
 
 /** '/' -> index.html, '/docs/quickstart' -> docs/quickstart/index.html. */
