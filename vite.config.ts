@@ -10,6 +10,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -87,13 +88,21 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'storybook',
             testTimeout: 30_000,
+            // Visual regression of every story at 1440 and 390 px (docs/design.md 'Visual regression').
+            setupFiles: ['./.storybook/visual-regression.ts'],
+            // toMatchScreenshot writes baselines and diffs (the server listens on 127.0.0.1 only).
+            api: { allowWrite: true },
             browser: {
               enabled: true,
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+                // The same picture on every machine: one time zone and locale, scale 1.
+                contextOptions: { timezoneId: 'UTC', locale: 'en-US', deviceScaleFactor: 1 },
               }),
               instances: [{ browser: 'chromium' }],
+              expect: { toMatchScreenshot },
+              commands: visualCommands,
             },
           },
         },

@@ -1,6 +1,6 @@
 // The mocks' notion of 'now', so tests can move time (reset tokens expire after 1 hour).
 let offsetMs = 0;
-const loadedAt = Date.now();
+let startedAt = Date.now();
 
 export function now(): Date {
   return new Date(Date.now() + offsetMs);
@@ -11,11 +11,13 @@ export function advanceMockClock(ms: number): void {
   offsetMs += ms;
 }
 
+/** No offset again, and the live stats start again: each story and test sees the spec's figures first. */
 export function resetMockClock(): void {
   offsetMs = 0;
+  startedAt = Date.now();
 }
 
-/** When this page load's mocks started: the live stats start at the spec's figures then (issue 14). */
+/** When this page load's mocks started, or the clock was last reset: the live stats start at the spec's figures then (issue 14). */
 export function mocksStartedAt(): Date {
-  return new Date(loadedAt + offsetMs);
+  return new Date(startedAt + offsetMs);
 }

@@ -21,7 +21,7 @@ export function readCatalogue(file = catalogueFile): CatalogueState[] {
     .map(([, id, screen, visible]) => ({ id: id!, screen: screen!.trim(), visible: visible!.trim() }));
 }
 
-function storyFiles(dir: string): string[] {
+export function storyFiles(dir = path.join(root, 'stories')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return storyFiles(full);

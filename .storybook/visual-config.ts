@@ -1,0 +1,38 @@
+// The visual regression's settings (docs/design.md 'Visual regression', ADR 0022), read by vite.config.ts
+// (Node), .storybook/visual-regression.ts (the browser) and the baseline check (unit test): no imports.
+import type { BrowserCommand, BrowserConfigOptions } from 'vitest/node';
+
+/** The two widths every story is seen at, with the viewport height of the matching Storybook viewport. */
+export const visualWidths = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The committed baselines, one folder: `<story id>-<width>.png`, e.g. `pages-home-default-1440.png`. */
+export const baselineDir = 'stories/__screenshots__';
+/** After a mismatch: `<story id>-<width>-actual.png` and `-diff.png` (not committed). */
+export const diffDir = 'test-logs/visual';
+
+export const toMatchScreenshot = {
+  // `arg` is the name the setup file gives, made file-safe by Vitest (a story id's `--` becomes `-`).
+  resolveScreenshotPath: ({ arg, ext, root }) => `${root}/${baselineDir}/${arg}${ext}`,
+  resolveDiffPath: ({ arg, ext, root }) => `${root}/${diffDir}/${arg}${ext}`,
+  comparatorName: 'pixelmatch',
+  // threshold: how far a pixel's colour may move (YIQ, 0-1) before it counts as changed; 0.1 is
+  // pixelmatch's default and ignores nothing a person can see. No changed pixel is allowed: the same
+  // Chromium on the same machine kind draws the same pixels (two runs in a row: 0 differences).
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+  // One screenshot when it matches the baseline byte for byte; a page still moving gets 5 s (the default) to settle.
+  timeout: 5_000,
+} satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
+
+/**
+ * Browser commands of the story run. `reducedMotion(true)` asks for reduced motion while the pictures
+ * are taken (the count-ups show their figure, the pulsing tiles and dots stand still); the stories
+ * themselves run with normal motion, as a visitor's browser does by default.
+ */
+export const visualCommands = {
+  reducedMotion: (async ({ page }, reduce: boolean) => {
+    await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : null });
+  }) satisfies BrowserCommand<[reduce: boolean]>,
+};

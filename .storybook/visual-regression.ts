@@ -1,0 +1,64 @@
+// Visual regression of every story (issue 13 point 10; docs/design.md 'Visual regression', ADR 0022).
+// A Vitest setup file of the storybook project (run for every story file, each in its own page):
+// once a story's test has passed (play function and accessibility check), the page is compared with
+// its committed baselines at 1440 and 390 px wide through Vitest browser mode's toMatchScreenshot
+// (pixelmatch); folder, widths and threshold: ./visual-config.ts.
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { visualWidths } from './visual-config.ts';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    reducedMotion: (reduce: boolean) => Promise<void>;
+  }
+}
+
+/**
+ * 'Now' for every story: dates, the booking calendar's today, the footer's year and the live stats
+ * (mocks/clock.ts restarts them at each story) come out the same on every run. Only Date is frozen;
+ * timers run as usual.
+ */
+const frozenNow = new Date('2026-11-23T09:00:00Z');
+
+beforeEach(() => {
+  vi.setSystemTime(frozenNow);
+});
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Images drawn in the viewport have arrived (lazy ones further down are not asked for). */
+async function visibleImagesLoaded(): Promise<void> {
+  const inView = [...document.images].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
+}
+
+/** The page at the top, in its final fonts and images, after React has answered the last media change. */
+async function settled(): Promise<void> {
+  window.scrollTo(0, 0);
+  await document.fonts.ready;
+  await visibleImagesLoaded();
+  await nextFrame();
+  await nextFrame();
+}
+
+afterEach(async (context) => {
+  const story = (context as { story?: { id: string } }).story;
+  // A story that already failed keeps its own error; a skipped one has nothing to compare.
+  if (!story || context.task.result?.state === 'fail' || (context.task.result?.errors?.length ?? 0) > 0) return;
+  // The story's own width first, then the other: one resize (the next story sets its own size).
+  const widths = [...visualWidths].sort((a, b) => Number(b.width === window.innerWidth) - Number(a.width === window.innerWidth));
+  await commands.reducedMotion(true);
+  try {
+    for (const { width, height } of widths) {
+      if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
+      await settled();
+      // Soft: the other width is still compared, so a failure shows both pictures.
+      await expect.soft(page).toMatchScreenshot(`${story.id}-${width}`);
+    }
+  } finally {
+    await commands.reducedMotion(false);
+  }
+});
