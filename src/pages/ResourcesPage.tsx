@@ -4,7 +4,7 @@ import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
-import { Dialog } from '../components/Dialog.tsx';
+import { LazyDialog, preloadDialog } from '../components/LazyDialog.tsx';
 import { Link } from '../components/Link.tsx';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import { articles, formatArticleDate, type Article } from '../content/articles.ts';
@@ -82,6 +82,7 @@ export default function ResourcesPage() {
                     size="sm"
                     variant="secondary"
                     onPress={(event) => {
+                      preloadDialog();
                       summaryTrigger.current = event.target;
                       summarize.request(article);
                     }}
@@ -181,7 +182,7 @@ export default function ResourcesPage() {
         </div>
       </section>
 
-      <Dialog
+      <LazyDialog
         title="AI Summary"
         description={summary?.article.title}
         isOpen={summary !== null}
@@ -201,7 +202,7 @@ export default function ResourcesPage() {
             </div>
           </div>
         )}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The Blueprint band under the tier cards (home, /solutions): the place a visitor deciding which plan
 // to buy looks.
-import { lazy, Suspense } from 'react';
+import { lazyDialogBody, LazyDialogTrigger } from '../../components/LazyDialog.tsx';
+import { blueprintContent } from '../../content/blueprint.ts';
 import { solutionsContent } from '../../content/solutions.ts';
 import { band } from './blueprintBand.css.ts';
 
-// The Blueprint opens in a dialog: its code (dialog, radio groups, overlays) hydrates after the page.
-const BlueprintDialog = lazy(() => import('./BlueprintDialog.tsx').then((m) => ({ default: m.BlueprintDialog })));
+// The wizard (radio groups, progress bar, timeline) and the dialog load when the visitor reaches for the button.
+const BlueprintWizard = lazyDialogBody(() => import('./BlueprintWizard.tsx'));
 
 export function BlueprintBand({ lead }: { lead: string }) {
   return (
@@ -14,9 +15,16 @@ export function BlueprintBand({ lead }: { lead: string }) {
         <h3>{solutionsContent.blueprintTitle}</h3>
         <p>{lead}</p>
       </div>
-      <Suspense fallback={null}>
-        <BlueprintDialog />
-      </Suspense>
+      <LazyDialogTrigger
+        label={blueprintContent.trigger}
+        button={{ size: 'lg' }}
+        title={blueprintContent.title}
+        description={blueprintContent.description}
+        size="md"
+        preload={BlueprintWizard.preload}
+      >
+        {({ close }) => <BlueprintWizard close={close} />}
+      </LazyDialogTrigger>
     </div>
   );
 }

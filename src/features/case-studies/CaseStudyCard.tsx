@@ -1,104 +1,13 @@
-// A case study as a card (summary fields) with its full-detail dialog (every field of product-rules.md S3).
-import { Avatar, withAvatar } from '../../components/Avatar.tsx';
+// A case study as a card (summary fields) with its full-detail dialog (every field of product-rules.md
+// S3), whose body and dialog code load when the visitor reaches for its button.
 import { Badge } from '../../components/Badge.tsx';
-import { BeforeAfterBars } from '../../components/charts/BeforeAfterBars.tsx';
-import { Button } from '../../components/Button.tsx';
-import { Timeline } from '../../components/Timeline.tsx';
 import { Card } from '../../components/Card.tsx';
-import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
+import { lazyDialogBody, LazyDialogTrigger } from '../../components/LazyDialog.tsx';
 import { caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
-import * as b from '../../design/blocks.css.ts';
 import * as s from './case-studies.css.ts';
+import { CaseStudyMetrics, CaseStudyQuote } from './CaseStudyParts.tsx';
 
-export function CaseStudyMetrics({ study }: { study: CaseStudy }) {
-  return (
-    <dl className={s.metrics}>
-      {study.metrics.map((m) => (
-        <div key={m.label} className={s.metric}>
-          <dt className={s.metricLabel}>{m.label}</dt>
-          <dd className={s.metricValue}>{m.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function CaseStudyQuote({ study }: { study: CaseStudy }) {
-  return (
-    <figure className={s.quote}>
-      <blockquote>
-        <p>“{study.quote.text}”</p>
-      </blockquote>
-      <figcaption className={s.quoteBy}>
-        <span className={withAvatar}>
-          <Avatar name={study.quote.author} size={40} />
-          {study.quote.author}, {study.quote.role}
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
-
-function CaseStudyDetail({ study }: { study: CaseStudy }) {
-  return (
-    // Scrolls on small screens and holds no control, so it takes focus itself for keyboard scrolling.
-    <div className={s.detail} tabIndex={0} role="group" aria-label={`${study.company} case study details`}>
-      <dl className={s.facts}>
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Timeline</dt>
-          <dd className={s.factValue}>{study.timeline}</dd>
-        </div>
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Team size</dt>
-          <dd className={s.factValue}>{study.teamSize}</dd>
-        </div>
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Investment</dt>
-          <dd className={s.factValue}>{study.investment}</dd>
-        </div>
-      </dl>
-      <CaseStudyMetrics study={study} />
-      <section>
-        <h3 className={s.subTitle}>The Story</h3>
-        <p>{study.detailedStory}</p>
-      </section>
-      <section>
-        <h3 className={s.subTitle}>Challenge</h3>
-        <p>{study.challenge}</p>
-      </section>
-      <section>
-        <h3 className={s.subTitle}>Solution</h3>
-        <p>{study.solution}</p>
-      </section>
-      <section>
-        <h3 className={s.subTitle}>Implementation</h3>
-        <Timeline steps={study.implementation.map((step) => ({ title: step.phase, detail: step.description }))} />
-      </section>
-      <section>
-        <h3 className={s.subTitle}>Results</h3>
-        <ul className={b.bulletList}>
-          {study.results.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </section>
-      {/* Static, not lazy: a chunk loading inside the opening dialog lost the focus return on close. */}
-      <BeforeAfterBars title={`${study.company}: before and after`} measures={study.beforeAfter} />
-      <section>
-        <h3 className={s.subTitle}>Technologies</h3>
-        <ul className={`${b.list} ${s.meta}`}>
-          {study.technologies.map((t) => (
-            <li key={t}>
-              <Badge variant="neutral">{t}</Badge>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <CaseStudyQuote study={study} />
-    </div>
-  );
-}
+const CaseStudyDetail = lazyDialogBody(() => import('./CaseStudyDetail.tsx'));
 
 export function CaseStudyCard({ study, lazyImage = true }: { study: CaseStudy; lazyImage?: boolean }) {
   return (
@@ -108,14 +17,15 @@ export function CaseStudyCard({ study, lazyImage = true }: { study: CaseStudy; l
       title={study.company}
       aria-label={study.company}
       footer={
-        <DialogTrigger>
-          <Button variant="outline" aria-label={`${caseStudiesContent.detailCta}: ${study.company}`}>
-            {caseStudiesContent.detailCta}
-          </Button>
-          <Dialog title={`${study.company}: ${study.industry}`} size="lg">
-            <CaseStudyDetail study={study} />
-          </Dialog>
-        </DialogTrigger>
+        <LazyDialogTrigger
+          label={caseStudiesContent.detailCta}
+          button={{ variant: 'outline', 'aria-label': `${caseStudiesContent.detailCta}: ${study.company}` }}
+          title={`${study.company}: ${study.industry}`}
+          size="lg"
+          preload={CaseStudyDetail.preload}
+        >
+          <CaseStudyDetail study={study} />
+        </LazyDialogTrigger>
       }
     >
       <img

@@ -1,10 +1,10 @@
 // The Transformation Blueprint (product-rules.md S2, S4, S8, S9): three questions, one answer each,
-// then a roadmap with its dollar impact. All state lives inside the dialog, so closing it resets it.
+// then a roadmap with its dollar impact. The body of the blueprint dialog (BlueprintBand), loaded when
+// it opens. All state lives inside the dialog, so closing it resets it.
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/api.ts';
-import { Button, type ButtonProps } from '../../components/Button.tsx';
+import { Button } from '../../components/Button.tsx';
 import { Timeline } from '../../components/Timeline.tsx';
-import { Dialog, DialogTrigger } from '../../components/Dialog.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { toast } from '../../components/toast.ts';
@@ -39,7 +39,7 @@ export function readBlueprint(data: Partial<ResponseOf<'blueprint.generate'>> | 
   };
 }
 
-function BlueprintWizard({ close }: { close: () => void }) {
+export default function BlueprintWizard({ close }: { close: () => void }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<Blueprint | null>(null);
@@ -178,24 +178,5 @@ function BlueprintWizard({ close }: { close: () => void }) {
         </Button>
       </div>
     </div>
-  );
-}
-
-export interface BlueprintDialogProps {
-  triggerVariant?: ButtonProps['variant'];
-  triggerSize?: ButtonProps['size'];
-}
-
-/** The trigger button ('Get Your Free Blueprint') and the dialog it opens. */
-export function BlueprintDialog({ triggerVariant = 'primary', triggerSize = 'lg' }: BlueprintDialogProps) {
-  return (
-    <DialogTrigger>
-      <Button variant={triggerVariant} size={triggerSize}>
-        {c.trigger}
-      </Button>
-      <Dialog title={c.title} description={c.description} size="md">
-        {({ close }) => <BlueprintWizard close={close} />}
-      </Dialog>
-    </DialogTrigger>
   );
 }

@@ -1,0 +1,104 @@
+// Dialogs whose code loads when it is needed (issue 11, ADR 0009): the kit Dialog (react-aria's
+// Modal, Dialog, focus scope and overlay code) and the dialog's body are lazy chunks, fetched when
+// the browser is idle after hydration, when the visitor points at or focuses the trigger, and at the
+// latest on the press. Until the dialog first opens nothing of it renders, so the static HTML, the
+// first client render and the layout are the same as without it.
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, type ButtonProps } from './Button.tsx';
+import type { DialogProps } from './Dialog.tsx';
+
+/** One request per module; a failed one may be tried again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    }));
+}
+
+const loadDialog = once(() => import('./Dialog.tsx'));
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
+
+type Preload = () => Promise<unknown>;
+
+/**
+ * A dialog's body from its own module (its default export), loaded with the dialog. Create it once,
+ * at module level, and pass its `preload` to the LazyDialog or LazyDialogTrigger that shows it.
+ */
+export function lazyDialogBody<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const loadOnce = once(load);
+  return Object.assign(lazy(loadOnce), { preload: loadOnce as Preload });
+}
+
+/** Starts fetching the dialog code and, when given, a body's module (see lazyDialogBody). */
+export function preloadDialog(body?: Preload): void {
+  void loadDialog().catch(() => undefined);
+  void body?.().catch(() => undefined);
+}
+
+/** Fetches the dialog once the browser is idle after hydration, so a tap on a touch screen opens it at once. */
+function usePreloadWhenIdle(body?: Preload): void {
+  const bodyRef = useRef(body);
+  useEffect(() => {
+    const preload = () => preloadDialog(bodyRef.current);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
+export interface LazyDialogProps extends DialogProps {
+  /** The body module to fetch with the dialog code: `lazyDialogBody(...).preload`. */
+  preload?: Preload;
+}
+
+/**
+ * The kit Dialog, controlled (`isOpen`, `onOpenChange`), loaded on demand. Once opened it stays
+ * mounted, so it closes with its exit animation and react-aria returns focus to where it was.
+ */
+export function LazyDialog({ preload, ...dialog }: LazyDialogProps) {
+  usePreloadWhenIdle(preload);
+  const [opened, setOpened] = useState(false);
+  if (dialog.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...dialog} />
+    </Suspense>
+  );
+}
+
+export interface LazyDialogTriggerProps extends Omit<LazyDialogProps, 'isOpen' | 'onOpenChange'> {
+  /** The trigger button's label. */
+  label: ReactNode;
+  /** The trigger's look (kit Button props). */
+  button?: Omit<ButtonProps, 'children' | 'onPress'>;
+}
+
+/** A kit Button that opens a LazyDialog: the on-demand counterpart of `<DialogTrigger>`. */
+export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDialogTriggerProps) {
+  const [isOpen, setOpen] = useState(false);
+  const warm = () => preloadDialog(preload);
+  return (
+    <>
+      <Button
+        {...button}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={warm}
+        onFocus={warm}
+        onPress={() => {
+          warm();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <LazyDialog {...dialog} preload={preload} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
