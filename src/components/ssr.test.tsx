@@ -10,6 +10,7 @@ import { Card } from './Card.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { DatePicker } from './DatePicker.tsx';
 import { Dialog } from './Dialog.tsx';
+import { LazyDialogTrigger } from './LazyDialog.tsx';
 import { Link } from './Link.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { AppRouterProvider } from './RouterProvider.tsx';
@@ -41,6 +42,9 @@ describe('kit renders on the server', () => {
           <Card title="Mid-Market">Body</Card>
           <ProgressBar label="Progress" value={40} />
           <Dialog title="Closed dialog">x</Dialog>
+          <LazyDialogTrigger label="Reserve Slot" title="Lazy dialog">
+            x
+          </LazyDialogTrigger>
           <Sheet title="Closed sheet">x</Sheet>
           <ToastRegion />
         </AppRouterProvider>
@@ -53,5 +57,8 @@ describe('kit renders on the server', () => {
     expect(html).toContain('Please enter a valid email address.');
     expect(html).toContain('How do I get started?');
     expect(html).not.toContain('Closed dialog');
+    // An on-demand dialog: its trigger is in the HTML, the dialog is not.
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog" aria-expanded="false"[^>]*>Reserve Slot<\/button>/);
+    expect(html).not.toContain('Lazy dialog');
   });
 });
