@@ -47,9 +47,16 @@ async function animationsFinished(): Promise<void> {
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
+/** A lazy page still arriving (the route fallback, 'Loading…') is waited for, at most 5 s. */
+async function lazyPageArrived(): Promise<void> {
+  const loading = () => [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.trim() === 'Loading…');
+  for (let waited = 0; loading() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** The page at the top, in its final fonts and images, after React has answered the last media change. */
 async function settled(): Promise<void> {
   window.scrollTo(0, 0);
+  await lazyPageArrived();
   await nextFrame();
   await nextFrame();
   await animationsFinished();
@@ -61,11 +68,11 @@ async function settled(): Promise<void> {
 /** A record id the mocks generate at random (mocks/ids.ts: 'lead_' and 16 base-36 characters). */
 const generatedId = /^[a-z]+_[a-z0-9]{16}$/;
 
-/** Elements showing a generated id: masked (a solid box) in the picture. */
+/** The rows showing a generated id, masked (a solid box) in the picture: a row keeps its size, the id's width varies. */
 function generatedIds(): Element[] {
-  return [...document.querySelectorAll('body *')].filter(
-    (element) => element.childElementCount === 0 && generatedId.test(element.textContent?.trim() ?? ''),
-  );
+  return [...document.querySelectorAll('body *')]
+    .filter((element) => element.childElementCount === 0 && generatedId.test(element.textContent?.trim() ?? ''))
+    .map((element) => element.parentElement ?? element);
 }
 
 afterEach(async (context) => {
