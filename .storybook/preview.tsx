@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
 import { AppRouterProvider } from '../src/components/RouterProvider';
 import { ToastRegion } from '../src/components/ToastRegion';
-import { clearToasts } from '../src/components/toast';
+import { clearToasts, keepToastsOpen } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
 import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
@@ -17,6 +17,9 @@ import '../src/design/global.css';
 // Pages and the parts that load after them (forms, dialogs, the endpoint reference) arrive as lazy
 // chunks; on a loaded 2-core CI machine the first one can take seconds. findBy* waits up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
+// A story's toast stays until the story ends, so its picture (.storybook/visual-regression.ts) does
+// not depend on how long the play function and the captures took.
+keepToastsOpen();
 
 function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
