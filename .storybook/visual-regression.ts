@@ -5,7 +5,7 @@
 // (pixelmatch); folder, widths and threshold: ./visual-config.ts.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { visualWidths } from './visual-config.ts';
+import { widthsOf } from './visual-config.ts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -53,6 +53,24 @@ async function lazyPageArrived(): Promise<void> {
   for (let waited = 0; loading() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/**
+ * After a resize: the page has its new width, no overlay is exiting and the DOM has been still for
+ * 100 ms (at most 2 s), so what the media change closes (the phone menu's sheet at 1440 px) is gone.
+ */
+async function stillAfterResize(width: number): Promise<void> {
+  const started = performance.now();
+  let lastChange = started;
+  const observer = new MutationObserver(() => (lastChange = performance.now()));
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    // data-exiting: a react-aria overlay playing its exit animation (removed when it ends).
+    const waiting = () => window.innerWidth !== width || performance.now() - lastChange < 100 || document.querySelector('[data-exiting]') !== null;
+    while (waiting() && performance.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 25));
+  } finally {
+    observer.disconnect();
+  }
+}
+
 /** The page at the top, in its final fonts and images, after React has answered the last media change. */
 async function settled(): Promise<void> {
   window.scrollTo(0, 0);
@@ -80,11 +98,14 @@ afterEach(async (context) => {
   // A story that already failed keeps its own error; a skipped one has nothing to compare.
   if (!story || context.task.result?.state === 'fail' || (context.task.result?.errors?.length ?? 0) > 0) return;
   // The story's own width first, then the other: one resize (the next story sets its own size).
-  const widths = [...visualWidths].sort((a, b) => Number(b.width === window.innerWidth) - Number(a.width === window.innerWidth));
+  const widths = [...widthsOf(story.id)].sort((a, b) => Number(b.width === window.innerWidth) - Number(a.width === window.innerWidth));
   await commands.reducedMotion(true);
   try {
     for (const { width, height } of widths) {
-      if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
+      if (window.innerWidth !== width || window.innerHeight !== height) {
+        await page.viewport(width, height);
+        await stillAfterResize(width);
+      }
       await settled();
       // Soft: the other width is still compared, so a failure shows both pictures.
       await expect.soft(page).toMatchScreenshot(`${story.id}-${width}`, { screenshotOptions: { mask: generatedIds() } });
