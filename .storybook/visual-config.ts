@@ -30,9 +30,11 @@ export const toMatchScreenshot = {
   resolveDiffPath: ({ arg, ext, root }) => `${root}/${diffDir}/${arg}${ext}`,
   comparatorName: 'pixelmatch',
   // threshold: how far a pixel's colour may move (YIQ, 0-1) before it counts as changed; 0.1 is
-  // pixelmatch's default and ignores nothing a person can see. No changed pixel is allowed: the same
-  // Chromium on the same machine kind draws the same pixels (two runs in a row: 0 differences).
-  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+  // pixelmatch's default and ignores nothing a person can see. At most 8 changed pixels: the same
+  // Chromium on the same machine kind draws the same pixels, except the anti-aliased edge of a mask
+  // over a random id, whose box has a fractional width (1 pixel in a clean-clone run). The smallest
+  // real change tried, a 4 px larger corner radius, changed 115 pixels of one story.
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 8 },
   // One screenshot when it matches the baseline byte for byte; a page still moving gets 5 s (the default) to settle.
   timeout: 5_000,
 } satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
