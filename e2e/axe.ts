@@ -8,6 +8,16 @@ export const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * goes on and reports the failure at its end under `label` (one test checking many pages).
  */
 export async function expectNoAxeViolations(page: Page, { soft = false, label }: { soft?: boolean; label?: string } = {}): Promise<void> {
+  // Contrast is judged on the page at rest: a card fading in is half transparent for a moment (seen
+  // as a color-contrast failure on the playground's result cards in a clean-clone run).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   (soft ? expect.soft : expect)(summary, label).toEqual([]);
