@@ -88,6 +88,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'storybook',
             testTimeout: 30_000,
+            // Two story files at a time, each in its own page (Vitest's default here is one: 2 cores - 1).
+            maxWorkers: 2,
             // Visual regression of every story at 1440 and 390 px (docs/design.md 'Visual regression').
             setupFiles: ['./.storybook/visual-regression.ts'],
             // toMatchScreenshot writes baselines and diffs (the server listens on 127.0.0.1 only).

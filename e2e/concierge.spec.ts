@@ -151,6 +151,8 @@ test('docked at the bottom right without dimming: the page stays usable and Tab 
 });
 
 test('the online dot pulses, and stands still under reduced motion', async ({ page }) => {
+  // The suite runs with reduced motion (playwright.config.ts); this test asks for a visitor's default.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const pulse = page.getByTestId('concierge-online-dot').locator('span');
   await expect(pulse).not.toHaveCSS('animation-name', 'none');

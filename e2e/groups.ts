@@ -1,4 +1,4 @@
-// The per-URL loops (routes, mobile, no-JavaScript) visit many pages. One test per URL pays for a new
+// The per-URL loops (routes, no-JavaScript) visit many pages. One test per URL pays for a new
 // browser context each time (~2 s: the demo's mock service worker installs before hydration); one
 // test for all of them cannot use both workers. So each loop splits its URLs into a few groups, one
 // test per group, one `test.step` per URL, soft assertions labelled with the URL.

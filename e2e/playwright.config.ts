@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, testBrowserPath } from '../scripts/chromium.ts';
 
 // End-to-end tests run against the prerendered offline demo (dist-demo, every /api call answered by
 // MSW in the browser), served as `npm run serve:prod` serves a build (each route's own HTML, 404.html
@@ -19,7 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The page at rest: the concierge's pulsing dot and the fades keep Chromium drawing, and a
+    // fading card caught by axe fails contrast. Tests of motion ask for `no-preference` themselves.
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },

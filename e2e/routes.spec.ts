@@ -7,8 +7,9 @@ import { inGroups } from './groups.ts';
 import { expectNoHorizontalScroll } from './layout.ts';
 
 // One visit per URL (every route's sample, every prerendered page, every redirect) checks all that a
-// page must satisfy, from hydration until the network is idle. Axe runs on each route's sample: the
-// other prerendered pages (the docs topics, the other articles and events) are the same templates.
+// page must satisfy, from hydration until the network is idle, at the desktop width and then resized
+// to a phone's. Axe runs on each route's sample: the other prerendered pages (the docs topics, the
+// other articles and events) are the same templates.
 const redirectTargets = new Map(redirects.map((r) => [r.from, r.to]));
 const routeSamples = pageTable.map(sampleUrl);
 const urls = [...new Set([...routeSamples, ...pagePaths(), ...redirectTargets.keys()])];
@@ -35,6 +36,9 @@ async function internalHrefs(page: Page): Promise<string[]> {
 }
 
 const checkedFiles = new Map<string, number>();
+
+/** The phone width every page is also checked at (the mobile project's viewport). */
+const phone = { width: 390, height: 844 };
 
 /** The links of the page that lead nowhere: a path that is no page, or a file that does not answer 200. */
 async function brokenLinks(page: Page, request: APIRequestContext): Promise<string[]> {
@@ -71,8 +75,9 @@ test.describe('every page', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const [index, group] of inGroups(urls, 4).entries()) {
-    test(`group ${index + 1}: answers 200 (or redirects), hydrates without an error, one h1, no 404 text, no sideways scroll, no link to a missing page, no axe violations on the route samples`, async ({ page, request }) => {
+    test(`group ${index + 1}: answers 200 (or redirects), hydrates without an error, one h1, no 404 text, no sideways scroll at 1280 or 390 px, no link to a missing page, no axe violations on the route samples`, async ({ page, request }) => {
       test.setTimeout(15_000 * group.length);
+      const desktop = page.viewportSize()!;
       const errors = recordErrors(page);
       for (const url of group) {
         await test.step(url, async () => {
@@ -89,6 +94,11 @@ test.describe('every page', () => {
           await expectNoHorizontalScroll(page, { soft: true, label: `width of ${url}` });
           expect.soft(await brokenLinks(page, request), `links on ${url} to no page`).toEqual([]);
           if (routeSamples.includes(url)) await expectNoAxeViolations(page, { soft: true, label: `axe on ${url}` });
+          // The same page on a phone's width: it reflows without sideways scrolling.
+          await page.setViewportSize(phone);
+          await expect.soft(page.getByRole('heading', { level: 1 }), `h1 of ${url} at 390 px`).toBeVisible();
+          await expectNoHorizontalScroll(page, { soft: true, label: `width of ${url} at 390 px` });
+          await page.setViewportSize(desktop);
         });
       }
     });

@@ -1,25 +1,36 @@
-// Finds Chromium, or installs Debian's package when running as root on a fresh machine.
+// Finds Debian's Chromium (for people's tools: Lighthouse, design screenshots) and its headless
+// shell (for the test suites, ADR 0025), or installs the missing packages when running as root on a
+// fresh machine.
 import { execSync } from 'node:child_process';
-import { findChromium } from './chromium.ts';
+import { findChromium, findTestBrowser } from './chromium.ts';
 
-const found = findChromium();
-if (found) {
-  console.log(`chromium: ${found}`);
-} else if (process.env.CHROME_PATH) {
-  console.error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist.`);
+const wanted = [
+  { label: 'chromium', find: findChromium, override: 'CHROME_PATH', debianPackage: 'chromium' },
+  { label: 'test browser', find: findTestBrowser, override: 'TEST_CHROME_PATH', debianPackage: 'chromium-headless-shell' },
+];
+
+const missing = wanted.filter((browser) => !browser.find());
+for (const browser of wanted.filter((b) => b.find())) console.log(`${browser.label}: ${browser.find()}`);
+
+const overridden = missing.filter((browser) => process.env[browser.override]);
+if (overridden.length > 0) {
+  for (const browser of overridden) console.error(`${browser.override}=${process.env[browser.override]} does not exist.`);
   process.exit(1);
-} else if (process.getuid?.() === 0) {
-  console.log('chromium: not found, installing Debian package (apt-get install -y chromium)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
-  const installed = findChromium();
-  if (!installed) {
-    console.error('chromium: installation finished but no binary was found.');
+}
+if (missing.length > 0) {
+  const packages = missing.map((browser) => browser.debianPackage).join(' ');
+  if (process.getuid?.() !== 0) {
+    console.error(`not found: ${packages}. Install (apt-get install ${packages}) or set ${missing.map((b) => b.override).join(' / ')}.`);
     process.exit(1);
   }
-  console.log(`chromium: ${installed}`);
-} else {
-  console.error('chromium: not found. Install it (apt-get install chromium) or set CHROME_PATH.');
-  process.exit(1);
+  console.log(`installing Debian packages: ${packages}...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
+  for (const browser of missing) {
+    const found = browser.find();
+    if (!found) {
+      console.error(`${browser.label}: installation finished but no binary was found.`);
+      process.exit(1);
+    }
+    console.log(`${browser.label}: ${found}`);
+  }
 }

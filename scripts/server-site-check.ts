@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
 import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, testBrowserPath } from './chromium.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
 const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
@@ -28,7 +28,7 @@ const check = (ok: boolean, what: string) => {
 
 const data = await tempDataFile('orbital-site-');
 const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: testBrowserPath(), args: chromiumArgs });
 try {
   console.log(`site check: ${staticDir} served at ${server.url} (pid ${server.pid})`);
   const shell = await httpRequest(`${server.url}/`, { headers: { accept: 'text/html' } });
@@ -49,7 +49,8 @@ try {
   const missingAsset = await httpRequest(`${server.url}/assets/no-such-file.js`);
   check(missingAsset.status === 404, `a missing asset answers 404, not the HTML shell (${missingAsset.status})`);
 
-  const context = await browser.newContext();
+  // At rest: the pulsing launcher dot would keep the browser drawing for nothing here (ADR 0025).
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
   await context.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
