@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { phoneViewport } from './viewports.ts';
 
 // The AI Concierge on the demo build (mock API in the browser).
 
@@ -118,9 +119,9 @@ test('the dialog is 425 x 600 on larger screens and full screen on small ones', 
   await expect.poll(box).toMatchObject({ width: 425, height: 600 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await openChat(page);
-  await expect.poll(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expect.poll(box).toEqual({ x: 0, y: 0, ...phoneViewport });
   await expectNoAxeViolations(page);
 });
 

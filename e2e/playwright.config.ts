@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testBrowserPath } from '../scripts/chromium.ts';
+import { phoneViewport } from './viewports.ts';
 
 // End-to-end tests run against the prerendered offline demo (dist-demo, every /api call answered by
 // MSW in the browser), served as `npm run serve:prod` serves a build (each route's own HTML, 404.html
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { viewport: phoneViewport, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
     command: `node scripts/serve-static.ts ${staticDir} --port ${port}`,

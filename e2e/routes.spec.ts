@@ -5,6 +5,7 @@ import { headerLinks } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { inGroups } from './groups.ts';
 import { expectNoHorizontalScroll } from './layout.ts';
+import { phoneViewport } from './viewports.ts';
 
 // One visit per URL (every route's sample, every prerendered page, every redirect) checks all that a
 // page must satisfy, from hydration until the network is idle, at the desktop width and then resized
@@ -36,9 +37,6 @@ async function internalHrefs(page: Page): Promise<string[]> {
 }
 
 const checkedFiles = new Map<string, number>();
-
-/** The phone width every page is also checked at (the mobile project's viewport). */
-const phone = { width: 390, height: 844 };
 
 /** The links of the page that lead nowhere: a path that is no page, or a file that does not answer 200. */
 async function brokenLinks(page: Page, request: APIRequestContext): Promise<string[]> {
@@ -95,7 +93,7 @@ test.describe('every page', () => {
           expect.soft(await brokenLinks(page, request), `links on ${url} to no page`).toEqual([]);
           if (routeSamples.includes(url)) await expectNoAxeViolations(page, { soft: true, label: `axe on ${url}` });
           // The same page on a phone's width: it reflows without sideways scrolling.
-          await page.setViewportSize(phone);
+          await page.setViewportSize(phoneViewport);
           await expect.soft(page.getByRole('heading', { level: 1 }), `h1 of ${url} at 390 px`).toBeVisible();
           await expectNoHorizontalScroll(page, { soft: true, label: `width of ${url} at 390 px` });
           await page.setViewportSize(desktop);
