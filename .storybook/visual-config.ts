@@ -16,12 +16,6 @@ export const visualWidths = [
  */
 export const ownWidthOnly: Record<string, number> = {
   'shell-site--mobile-menu-open': 390,
-  // Two phone stories, each the last of its file: resized to 1440 px on a loaded machine, the
-  // concierge launcher is sometimes missing from the capture (3 of 6 runs with two busy loops beside
-  // them) while the DOM has it in place at that moment (visible, opacity 1, 1187,828 228x48): the
-  // capture, not the page, is wrong. The same pages at 1440 px are the Found and Default pictures.
-  'pages-article--phone-prose': 390,
-  'pages-docs--phone-tables': 390,
 };
 
 /** The widths a story is pictured at. */
