@@ -71,6 +71,20 @@ async function stillAfterResize(width: number): Promise<void> {
   }
 }
 
+/**
+ * Fixed elements (the concierge launcher, a toast) are painted anew. After the frame is resized,
+ * Chromium under load has kept one out of the picture while the DOM had it in place, visible, at its
+ * new position (seen at 1440 px after a phone story; ADR 0025); moving it by a hundredth of a pixel
+ * for two frames makes the compositor draw it again.
+ */
+async function repaintFixedElements(): Promise<void> {
+  const fixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => getComputedStyle(element).position === 'fixed');
+  for (const element of fixed) element.style.setProperty('translate', '0 0.01px');
+  await nextFrame();
+  await nextFrame();
+  for (const element of fixed) element.style.removeProperty('translate');
+}
+
 /** The page at the top, in its final fonts and images, after React has answered the last media change. */
 async function settled(): Promise<void> {
   window.scrollTo(0, 0);
@@ -93,6 +107,25 @@ function generatedIds(): Element[] {
     .map((element) => element.parentElement ?? element);
 }
 
+/**
+ * The settled page matches its baseline. A mismatch is captured once more before it counts, as
+ * Playwright's toHaveScreenshot retries until its timeout: under load Chromium has delivered a
+ * capture without a fixed element (launcher, toast) that the DOM had in place (ADR 0025). A real
+ * change differs in both captures. Soft: the other width is still compared, so a failure shows both.
+ */
+async function matchesBaseline(name: string): Promise<void> {
+  await settled();
+  try {
+    await expect(page).toMatchScreenshot(name, { screenshotOptions: { mask: generatedIds() } });
+    return;
+  } catch {
+    console.warn(`visual check: ${name} differed from its baseline; capturing it once more`);
+    await repaintFixedElements();
+  }
+  await settled();
+  await expect.soft(page).toMatchScreenshot(name, { screenshotOptions: { mask: generatedIds() } });
+}
+
 afterEach(async (context) => {
   const story = (context as { story?: { id: string } }).story;
   // A story that already failed keeps its own error; a skipped one has nothing to compare.
@@ -105,10 +138,9 @@ afterEach(async (context) => {
       if (window.innerWidth !== width || window.innerHeight !== height) {
         await page.viewport(width, height);
         await stillAfterResize(width);
+        await repaintFixedElements();
       }
-      await settled();
-      // Soft: the other width is still compared, so a failure shows both pictures.
-      await expect.soft(page).toMatchScreenshot(`${story.id}-${width}`, { screenshotOptions: { mask: generatedIds() } });
+      await matchesBaseline(`${story.id}-${width}`);
     }
   } finally {
     await commands.reducedMotion(false);

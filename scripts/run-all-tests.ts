@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // `alone`: a benchmark whose figures mean something only on a quiet machine; it starts when no other
 // step runs, and nothing starts beside it.
@@ -111,15 +112,28 @@ await new Promise<void>((finish) => {
   schedule();
 });
 
+/** The failed tests' lines of a Vitest (FAIL, ×) or Playwright (✘) report, at most 12. */
+function failedTests(output: string): string[] {
+  const plain = stripVTControlCharacters(output).split('\n');
+  const lines = plain.map((line) => line.trim()).filter((line) => /^(?:FAIL\s|×\s|✘\s)/.test(line));
+  return [...new Set(lines)].slice(0, 12);
+}
+
 const results = steps.map((s) => done.get(s.name)).filter((r): r is Result => Boolean(r));
 for (const r of results.filter((r) => !r.ok)) {
   console.log(`\n━━ output of the failed step: ${r.step.name} (${r.step.command}; also in ${logFile(r.step)})\n${r.output}`);
 }
 console.log(`\n━━ summary (${jobs} steps at a time; full output of every step in ${logDir}/)`);
-for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.name} (${timing(r)})`);
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step.name} (${timing(r)})`);
+  // Which tests failed, here at the end where a truncated CI log still shows it.
+  if (!r.ok) for (const line of failedTests(r.output)) console.log(`       ${line}`);
+}
 const notRun = steps.filter((s) => !skip.has(s.name) && !done.has(s.name));
 for (const s of notRun) console.log(`skip ${s.name} (not started after a failure)`);
-const failures = results.filter((r) => !r.ok).length + notRun.length;
+const failedCount = results.filter((r) => !r.ok).length;
 const cpuTotal = results.reduce((sum, r) => sum + r.cpu, 0);
-console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failures} failed; total ${((Date.now() - started) / 1000).toFixed(1)} s (${cpuTotal.toFixed(0)} s of processor time)`);
-process.exit(failures === 0 ? 0 : 1);
+console.log(
+  `steps: ${results.length - failedCount} passed, ${failedCount} failed, ${notRun.length} not run; total ${((Date.now() - started) / 1000).toFixed(1)} s (${cpuTotal.toFixed(0)} s of processor time)`,
+);
+process.exit(failedCount + notRun.length === 0 ? 0 : 1);
