@@ -10,6 +10,8 @@ import { clearToasts, keepToastsOpen } from '../src/components/toast';
 import { createQueryClient } from '../src/app/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
 import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
+import { closeConcierge } from '../src/features/concierge/conciergeStore';
+import { resetConversation } from '../src/features/concierge/conversation';
 import { configure } from 'storybook/test';
 import '@fontsource-variable/manrope/wght.css';
 import '../src/design/global.css';
@@ -61,9 +63,12 @@ const preview: Preview = {
     // Before each story: seed data back, mailbox emptied, parameters.scenarios applied.
     mockApiLoader,
   ],
+  // The site's module stores start empty for every story: story files share one page (vite.config.ts).
   beforeEach: () => {
     clearToasts();
     removeStaleAnnouncements();
+    closeConcierge();
+    resetConversation();
   },
   // The accessibility check runs after the play function, on the page as the story leaves it. Back to
   // the top first: a control scrolled half under the sticky header is a scroll position, not a defect.

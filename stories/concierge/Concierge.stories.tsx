@@ -6,20 +6,14 @@ import { toasts } from '../../src/content/toasts';
 import { contract } from '../../src/contract/index.ts';
 import { conciergeGreeting } from '../../src/domain/concierge.ts';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
-import { closeConcierge } from '../../src/features/concierge/conciergeStore.ts';
-import { resetConversation } from '../../src/features/concierge/conversation.ts';
 import { brokenWords, covers } from '../support/layout';
 import { findToast } from '../support/queries';
 
 // The AI Concierge: the floating button and its dialog, answered by the mock API. The conversation
-// lives in a module store, so every story starts from an empty, closed concierge.
+// lives in a module store; every story starts from an empty, closed concierge (.storybook/preview.tsx).
 const meta = {
   title: 'Features/AI Concierge',
   component: Concierge,
-  beforeEach: () => {
-    closeConcierge();
-    resetConversation();
-  },
 } satisfies Meta<typeof Concierge>;
 
 export default meta;
