@@ -1,13 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppRouterProvider } from '../src/components/RouterProvider';
 import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts, keepToastsOpen } from '../src/components/toast';
-import { createQueryClient } from '../src/app/queryClient';
+import { queryClient } from '../src/api/queryClient';
 import { handlers, mockApiLoader } from '../mocks/storybook.ts';
 import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
 import { closeConcierge } from '../src/features/concierge/conciergeStore';
@@ -24,14 +23,11 @@ configure({ asyncUtilTimeout: 10_000 });
 keepToastsOpen();
 
 function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MemoryRouter initialEntries={[route]}>
       <AppRouterProvider>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <ToastRegion />
-        </QueryClientProvider>
+        {children}
+        <ToastRegion />
       </AppRouterProvider>
     </MemoryRouter>
   );
@@ -63,12 +59,13 @@ const preview: Preview = {
     // Before each story: seed data back, mailbox emptied, parameters.scenarios applied.
     mockApiLoader,
   ],
-  // The site's module stores start empty for every story: story files share one page (vite.config.ts).
+  // The site's module stores (and the query cache) start empty for every story: story files share one page (vite.config.ts).
   beforeEach: () => {
     clearToasts();
     removeStaleAnnouncements();
     closeConcierge();
     resetConversation();
+    queryClient.clear();
   },
   // The accessibility check runs after the play function, on the page as the story leaves it. Back to
   // the top first: a control scrolled half under the sticky header is a scroll position, not a defect.

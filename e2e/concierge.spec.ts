@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { phoneViewport } from './viewports.ts';
 
 // The AI Concierge on the demo build (mock API in the browser).
 
@@ -105,24 +104,6 @@ test('keyboard: Enter opens, focus moves in, Shift+Enter is a new line, Escape c
   // The draft is kept for later.
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue('   First line\nsecond line');
-});
-
-test('the dialog is 425 x 600 on larger screens and full screen on small ones', async ({ page }) => {
-  await page.goto('/');
-  const { dialog } = await openChat(page);
-  const modal = dialog.locator('xpath=..');
-  // Rounded, and polled past the opening animation.
-  const box = async () => {
-    const b = await modal.boundingBox();
-    return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
-  };
-  await expect.poll(box).toMatchObject({ width: 425, height: 600 });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await page.setViewportSize(phoneViewport);
-  await openChat(page);
-  await expect.poll(box).toEqual({ x: 0, y: 0, ...phoneViewport });
-  await expectNoAxeViolations(page);
 });
 
 test('docked at the bottom right without dimming: the page stays usable and Tab can leave the panel', async ({ page }) => {

@@ -1,9 +1,7 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
-import { createQueryClient } from './app/queryClient.ts';
 import { siteLinks } from './app/meta.ts';
 import { AppRouterProvider } from './components/RouterProvider.tsx';
 import { Layout as Shell } from './shell/Layout.tsx';
@@ -39,15 +37,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <AppRouterProvider>
-      <QueryClientProvider client={queryClient}>
-        <Shell />
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      </QueryClientProvider>
+      <Shell />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </AppRouterProvider>
   );
 }

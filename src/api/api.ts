@@ -7,6 +7,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, type UseMutationO
 import type { Contract, EndpointId, ParamsOf, RequestOf, ResponseOf } from '../contract/contract.ts';
 import { callEndpoint, type CallInput } from './calls.ts';
 import { callTable } from './callTable.ts';
+import { queryClient } from './queryClient.ts';
 
 /** A mutation's variables: the request body, or `{ params, body }` for a call with path params. */
 type Variables<Id extends EndpointId> = ParamsOf<Id> extends undefined ? RequestOf<Id> : CallInput<Id>;
@@ -37,7 +38,7 @@ function queryCall<Id extends EndpointId>(id: Id) {
   return {
     call: send(id),
     queryOptions: options,
-    useQuery: (...args: QueryArgs<Id>) => useQuery(options(...args)),
+    useQuery: (...args: QueryArgs<Id>) => useQuery(options(...args), queryClient),
   };
 }
 
@@ -53,7 +54,7 @@ function mutationCall<Id extends EndpointId>(id: Id) {
   return {
     call: send(id),
     mutationOptions: options,
-    useMutation: (given?: MutationOptions<Id>) => useMutation(options(given)),
+    useMutation: (given?: MutationOptions<Id>) => useMutation(options(given), queryClient),
   };
 }
 

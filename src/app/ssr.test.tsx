@@ -3,18 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { text } from 'node:stream/consumers';
 import { AppRoutes } from './pageRoutes';
-import { createQueryClient } from './queryClient';
 import { pageTable, sampleUrl } from './pageTable';
 
 async function renderUrl(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AppRoutes />
-      </QueryClientProvider>
+      <AppRoutes />
     </StaticRouter>,
   );
   return text(prelude);
