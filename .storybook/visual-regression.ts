@@ -1,5 +1,6 @@
 // Visual regression of every story (issue 13 point 10; docs/design.md 'Visual regression', ADR 0022).
-// A Vitest setup file of the storybook project (run for every story file, each in its own page):
+// A Vitest setup file of the storybook project (run for every story file; a worker's files share its
+// page, ADR 0025):
 // once a story's test has passed (play function and accessibility check), the page is compared with
 // its committed baselines at 1440 and 390 px wide through Vitest browser mode's toMatchScreenshot
 // (pixelmatch); folder, widths and threshold: ./visual-config.ts.
