@@ -14,9 +14,7 @@ export const visualWidths = [
  * sometimes takes the resize for a swipe and closes (two runs in a row gave both), so no picture of it
  * at the other width can be the same twice.
  */
-export const ownWidthOnly: Record<string, number> = {
-  'shell-site--mobile-menu-open': 390,
-};
+export const ownWidthOnly: Record<string, number> = { 'shell-site--mobile-menu-open': 390 };
 
 /** The widths a story is pictured at. */
 export const widthsOf = (storyId: string) => visualWidths.filter(({ width }) => (ownWidthOnly[storyId] ?? width) === width);

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseSessionType } from '../app/routeParams.ts';
 import type { SessionType } from '../contract/options.ts';
@@ -13,6 +13,7 @@ import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useHydrated } from '../app/useHydrated.ts';
 
 export const meta = routeMeta();
 
@@ -21,12 +22,9 @@ const BookingForm = lazy(() => import('../features/booking/BookingForm.tsx').the
 
 export default function BookCallPage() {
   const [search] = useSearchParams();
-  // ?type= preselects a session once the page is hydrated (the prerendered HTML has no query string),
-  // as a transition: React renders the form in slices instead of one long task after hydration.
+  // ?type= preselects a session once the page is hydrated (the prerendered HTML has no query string);
   // `null` means the visitor has not chosen yet.
-  const [fromUrl, setFromUrl] = useState<SessionType | undefined>(undefined);
-  const type = search.get('type');
-  useEffect(() => startTransition(() => setFromUrl(parseSessionType(type))), [type]);
+  const fromUrl = useHydrated() ? parseSessionType(search.get('type')) : undefined;
   const [chosen, setSessionType] = useState<SessionType | undefined | null>(null);
   const sessionType = chosen === null ? fromUrl : chosen;
   const [scheduled, setScheduled] = useState<BookingDetails | null>(null);
