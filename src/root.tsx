@@ -1,17 +1,32 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
+import { once, whenIdle } from './components/loadOnDemand.ts';
 import { AppRouterProvider } from './components/RouterProvider.tsx';
+import { useToastShown } from './components/toastDemand.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import '@fontsource-variable/manrope/wght.css';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import './design/global.css';
 
-// Toasts appear only after an action: the region's code loads after hydration, not with the page.
-const ToastRegion = lazy(() => import('./components/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
+// Toasts appear only after an action: the region mounts with the first toast, and its code is
+// fetched when the browser is idle after hydration (or by that first toast), not with the page.
+const loadToastRegion = once(() => import('./components/ToastRegion.tsx'));
+const ToastRegion = lazy(() => loadToastRegion().then((m) => ({ default: m.ToastRegion })));
+
+function Toasts() {
+  const shown = useToastShown();
+  useEffect(() => whenIdle(() => void loadToastRegion().catch(() => undefined)), []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
+}
 
 // The typeface's latin file (the only one English pages use) starts loading with the HTML.
 export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', href: manropeLatin, crossOrigin: 'anonymous' as const }, ...siteLinks];
@@ -40,9 +55,7 @@ export default function App() {
   return (
     <AppRouterProvider>
       <Shell />
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      <Toasts />
     </AppRouterProvider>
   );
 }

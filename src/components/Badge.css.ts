@@ -31,14 +31,31 @@ export const badge = recipe({
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
+// A ring that grows out of the dot and fades: transform and opacity only, so the compositor runs it
+// off the main thread (a box-shadow animation repainted every frame).
 const pulse = keyframes({
-  '0%': { boxShadow: '0 0 0 0 currentColor' },
-  '70%': { boxShadow: '0 0 0 6px transparent' },
-  '100%': { boxShadow: '0 0 0 0 transparent' },
+  '0%': { transform: 'scale(1)', opacity: 0.7 },
+  '70%': { transform: 'scale(2.5)', opacity: 0 },
+  '100%': { transform: 'scale(1)', opacity: 0 },
 });
 
 export const dot = recipe({
   base: { width: '8px', height: '8px', borderRadius: vars.radius.full, backgroundColor: 'currentColor', flexShrink: 0 },
-  variants: { pulse: { true: { animation: `${pulse} 2s ${vars.motion.easing} infinite` }, false: {} } },
+  variants: {
+    pulse: {
+      true: {
+        position: 'relative',
+        '::after': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          borderRadius: 'inherit',
+          backgroundColor: 'currentColor',
+          animation: `${pulse} 2s ${vars.motion.easing} infinite`,
+        },
+      },
+      false: {},
+    },
+  },
   defaultVariants: { pulse: false },
 });

@@ -6,16 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
-
-/** One request per module; a failed one may be tried again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () =>
-    (promise ??= load().catch((error: unknown) => {
-      promise = undefined;
-      throw error;
-    }));
-}
+import { once, whenIdle } from './loadOnDemand.ts';
 
 const loadDialog = once(() => import('./Dialog.tsx'));
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
@@ -40,15 +31,7 @@ export function preloadDialog(body?: Preload): void {
 /** Fetches the dialog once the browser is idle after hydration, so a tap on a touch screen opens it at once. */
 function usePreloadWhenIdle(body?: Preload): void {
   const bodyRef = useRef(body);
-  useEffect(() => {
-    const preload = () => preloadDialog(bodyRef.current);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 1000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => preloadDialog(bodyRef.current)), []);
 }
 
 export interface LazyDialogProps extends DialogProps {

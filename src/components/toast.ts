@@ -1,4 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
+import { markToastShown } from './toastDemand.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -40,6 +41,7 @@ export function getToastQueue(): ToastQueue<ToastContent> {
 
 /** Shows a toast. Only one is ever visible: any current toast is closed first. Returns its key. */
 export function toast({ title, description, variant = 'default', timeout = defaultTimeout }: ToastInput): string {
+  markToastShown();
   const q = getToastQueue();
   for (const current of [...q.visibleToasts]) q.close(current.key);
   return q.add({ title, description, variant }, { timeout });

@@ -47,10 +47,13 @@ export const heroActions = style({
 export const heroPanels = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 // The agent console as a workflow: a node per agent on a rail, and a packet of work travelling down
-// the rail to the next agent. Everything has a fixed size; the packet moves by background position,
-// so nothing shifts layout, and reduced motion stops it (global.css.ts).
+// the rail to the next agent. Everything has a fixed size; the packet moves by transform, which the
+// compositor animates without the main thread (a background-position animation repainted the page
+// every frame), so nothing shifts layout, and reduced motion stops it (global.css.ts).
 const NODE = '2.5rem';
-const handoff = keyframes({ from: { backgroundPositionY: '0%' }, to: { backgroundPositionY: '100%' } });
+// The packet spans the rail and is drawn at its top: moving it by its own height less the packet's
+// size takes it to the rail's end.
+const handoff = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(calc(100% - 8px))' } });
 
 export const workflow = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 
@@ -84,6 +87,7 @@ export const workflowStep = style({
       backgroundImage: `radial-gradient(circle, ${palette.teal300} 3.5px, transparent 4px)`,
       backgroundSize: '8px 8px',
       backgroundRepeat: 'no-repeat',
+      pointerEvents: 'none',
       animation: `${handoff} 1.6s ${vars.motion.easing} infinite`,
     },
   },

@@ -1,0 +1,22 @@
+// Code that loads when it is needed (issue 11, ADR 0009): one request per module, and a way to
+// fetch it when the browser has nothing else to do.
+
+/** One request per module; a failed one may be tried again. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    }));
+}
+
+/** Runs `callback` when the browser is idle (after 1 s where it cannot tell); returns the cancel. */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(id);
+}
