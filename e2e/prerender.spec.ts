@@ -103,6 +103,30 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('hydration', () => {
+  test('adds no style to the document: every rule is in the HTML before the first paint', async ({ page }) => {
+    // A style added after the first paint makes Chromium rebuild its font faces and lay out all the
+    // text again (react-aria's pressable style did, 10-30 ms on every page: ADR 0009).
+    await page.addInitScript(() => {
+      const added: string[] = ((window as unknown as { addedStyles: string[] }).addedStyles = []);
+      // From the end of parsing on: what the HTML holds is not an addition.
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) added.push(node.outerHTML);
+        }).observe(document, { childList: true, subtree: true }),
+      );
+    });
+    await page.goto('/privacy');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
+    // react-aria found its style in the HTML, with the document's CSP nonce.
+    expect(await page.locator('head style#react-aria-pressable-style').count()).toBe(1);
+  });
+});
+
 test.describe('navigation', () => {
   test('a footer link opens the next page at the top, focuses its h1 and announces its title; back restores the position', async ({ page }) => {
     await page.goto('/pricing');

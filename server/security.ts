@@ -9,8 +9,9 @@ const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; 
 
 /**
  * The built site: everything from our origin. vanilla-extract emits CSS files, so inline style
- * elements stay blocked except the one react-aria injects (touch-action for pressable elements),
- * which carries the per-document nonce it reads from <meta name="csp-nonce">. React and react-aria
+ * elements stay blocked except react-aria's (touch-action for pressable elements): the prerendered
+ * HTML carries it and the server sets the per-document nonce on it; where react-aria adds it itself
+ * it reads that nonce from <meta name="csp-nonce">. React and react-aria
  * also set inline style attributes (positions, sizes), which only style-src-attr allows.
  */
 export function sitePolicy(nonce?: string): string {

@@ -1,7 +1,8 @@
 // Serves a prerendered build (STATIC_DIR): each route's own HTML (`/about` -> about/index.html),
 // hashed assets with a year's immutable cache, HTML with no-cache, and every unknown path with
 // status 404 and the prerendered 404.html. Each HTML document gets a fresh CSP nonce: announced to
-// react-aria by <meta name="csp-nonce"> and set on the router's inline scripts.
+// react-aria by <meta name="csp-nonce"> and set on the router's inline scripts and on react-aria's
+// style element (src/root.tsx).
 // Uses the Express that json-server is built on (its express.static and compression).
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -59,13 +60,14 @@ async function documentFor(root: string, pathname: string): Promise<string | und
   return found ? file : undefined;
 }
 
-/** Sends an HTML document with a fresh nonce on its inline scripts and for react-aria's style. */
+/** Sends an HTML document with a fresh nonce on its inline scripts and react-aria's style element. */
 async function sendDocument(file: string, status: number, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const html = await readFile(file, 'utf8');
   const nonce = randomBytes(16).toString('base64');
   const body = html
     .replace(/<head([^>]*)>/i, `<head$1><meta name="csp-nonce" nonce="${nonce}"/>`)
-    .replace(/<script(?![^>]*\bsrc=)(?=[\s>])/g, `<script nonce="${nonce}"`);
+    .replace(/<script(?![^>]*\bsrc=)(?=[\s>])/g, `<script nonce="${nonce}"`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
   res.statusCode = status;
   res.setHeader('Content-Security-Policy', sitePolicy(nonce));
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -31,6 +31,12 @@ function Toasts() {
 // The typeface's latin file (the only one English pages use) starts loading with the HTML.
 export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', href: manropeLatin, crossOrigin: 'anonymous' as const }, ...siteLinks];
 
+// react-aria's usePress adds this style element (same id, same rule) to the head when the first
+// pressable element mounts, unless the document already has it. Added after the first paint, it made
+// Chromium rebuild its font faces and lay out all the text again on every page (ADR 0009); in the
+// HTML it is there before the first layout. The server gives it the document's CSP nonce.
+const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
 export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <style id="react-aria-pressable-style">{pressableStyle}</style>
         <Meta />
         <Links />
       </head>
