@@ -80,8 +80,11 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'node',
             // A hang guard, not a speed check: npm test runs this beside the story and e2e suites, and
-            // the whole-suite tests (contract suite against the mock, ESLint's API) take seconds there.
+            // the whole-suite tests (contract suite against the mock, ESLint's API) take seconds there,
+            // in a test or in the beforeAll that runs the suite once for a file's tests (a clean-clone
+            // run saw broken-handlers.unit.test.ts's beforeAll pass the 10 s default).
             testTimeout: 30_000,
+            hookTimeout: 30_000,
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
           },
         },
