@@ -1,5 +1,5 @@
-import { keyframes } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { pulseRing } from '../design/pulse.css.ts';
 import { vars } from '../design/theme.css.ts';
 
 export const badge = recipe({
@@ -31,14 +31,6 @@ export const badge = recipe({
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
-// A ring that grows out of the dot and fades: transform and opacity only, so the compositor runs it
-// off the main thread (a box-shadow animation repainted every frame).
-const pulse = keyframes({
-  '0%': { transform: 'scale(1)', opacity: 0.7 },
-  '70%': { transform: 'scale(2.5)', opacity: 0 },
-  '100%': { transform: 'scale(1)', opacity: 0 },
-});
-
 export const dot = recipe({
   base: { width: '8px', height: '8px', borderRadius: vars.radius.full, backgroundColor: 'currentColor', flexShrink: 0 },
   variants: {
@@ -51,7 +43,7 @@ export const dot = recipe({
           inset: 0,
           borderRadius: 'inherit',
           backgroundColor: 'currentColor',
-          animation: `${pulse} 2s ${vars.motion.easing} infinite`,
+          animation: `${pulseRing} 2s ${vars.motion.easing} infinite`,
         },
       },
       false: {},

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, media, reducedMotion } from '../../design/breakpoints.ts';
+import { pulseRing } from '../../design/pulse.css.ts';
 import { vars } from '../../design/theme.css.ts';
 import { region as toastRegion } from '../../components/ToastRegion.css.ts';
 
@@ -44,11 +45,6 @@ export const launcherClearance = '5.5rem';
 // it clear of the sticky header (WCAG 2.2 focus not obscured). The footer ends with the same room.
 globalStyle('html', { scrollPaddingBottom: launcherClearance });
 
-const ping = keyframes({
-  '0%': { transform: 'scale(1)', opacity: 0.75 },
-  '75%, 100%': { transform: 'scale(2.4)', opacity: 0 },
-});
-
 /** The green 'online' dot with its pulse; the pulse stands still under reduced motion. */
 export const dot = style({
   position: 'relative',
@@ -66,7 +62,7 @@ export const dotPulse = style({
   inset: 0,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.success,
-  animation: `${ping} 1.6s cubic-bezier(0, 0, 0.2, 1) infinite`,
+  animation: `${pulseRing} 1.6s cubic-bezier(0, 0, 0.2, 1) infinite`,
   '@media': { [reducedMotion]: { animation: 'none', opacity: 0 } },
 });
 

@@ -7,9 +7,9 @@
 // - Later messages go to the stored session.
 // - A failure shows 'Connection Error' (start) or 'Message Error' (message); the undelivered message
 //   leaves the list and goes back into the input, so the visitor can send it again.
-import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { api } from '../../api/api.ts';
+import { moduleStore, useModuleStore } from '../../components/moduleStore.ts';
 import { toast } from '../../components/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import { conciergeAgentType } from '../../contract/options.ts';
@@ -35,13 +35,11 @@ export interface ConversationState {
 
 const initialState: ConversationState = { messages: [], sessionId: undefined, pending: null, draft: '' };
 
-let state: ConversationState = initialState;
+const store = moduleStore<ConversationState>(initialState);
 let nextId = 0;
-const listeners = new Set<() => void>();
 
 function update(patch: Partial<ConversationState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...patch });
 }
 
 function message(role: ChatRole, content: string): ChatMessage {
@@ -50,31 +48,24 @@ function message(role: ChatRole, content: string): ChatMessage {
 }
 
 export function getConversation(): ConversationState {
-  return state;
-}
-
-export function subscribeConversation(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return store.get();
 }
 
 export function useConversation(): ConversationState {
-  return useSyncExternalStore(subscribeConversation, getConversation, getConversation);
+  return useModuleStore(store);
 }
 
 export function setDraft(draft: string): void {
-  if (state.pending) return;
+  if (getConversation().pending) return;
   update({ draft });
 }
 
 /** The undelivered message leaves the list and returns to the input; the toast says what failed. */
 function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'chatMessageError']): void {
   update({
-    messages: state.messages.filter((m) => m !== sent),
+    messages: getConversation().messages.filter((m) => m !== sent),
     pending: null,
-    draft: state.draft || sent.content,
+    draft: getConversation().draft || sent.content,
   });
   toast(notice);
 }
@@ -83,14 +74,14 @@ function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'cha
  * Sends what the visitor typed: trimmed; blank text and sends while a request is pending are ignored.
  * Resolves when the exchange is over (answered or failed); never rejects.
  */
-export async function sendMessage(text: string = state.draft): Promise<void> {
+export async function sendMessage(text: string = getConversation().draft): Promise<void> {
   // No client cap (product-rules.md S5): the server's 413 for a long message shows 'Message Error'.
   const content = text.trim();
-  if (!content || state.pending) return;
+  if (!content || getConversation().pending) return;
 
   const sent = message('user', content);
-  let sessionId = state.sessionId;
-  update({ messages: [...state.messages, sent], draft: '', pending: sessionId ? 'message' : 'start' });
+  let sessionId = getConversation().sessionId;
+  update({ messages: [...getConversation().messages, sent], draft: '', pending: sessionId ? 'message' : 'start' });
 
   if (!sessionId) {
     try {
@@ -100,7 +91,7 @@ export async function sendMessage(text: string = state.draft): Promise<void> {
       fail(sent, toasts.chatStartError);
       return;
     }
-    update({ sessionId, messages: [...state.messages, message('assistant', conciergeGreeting())], pending: 'message' });
+    update({ sessionId, messages: [...getConversation().messages, message('assistant', conciergeGreeting())], pending: 'message' });
   }
 
   try {
@@ -108,7 +99,7 @@ export async function sendMessage(text: string = state.draft): Promise<void> {
       params: { id: sessionId },
       body: { message: content, agentType: conciergeAgentType },
     });
-    update({ messages: [...state.messages, message('assistant', response)], pending: null });
+    update({ messages: [...getConversation().messages, message('assistant', response)], pending: null });
   } catch (error) {
     // A session the server no longer knows (404) is dropped: the next message starts a new one.
     if (error instanceof ApiError && error.status === 404) update({ sessionId: undefined });

@@ -51,9 +51,10 @@ export const heroPanels = style({ display: 'flex', flexDirection: 'column', gap:
 // compositor animates without the main thread (a background-position animation repainted the page
 // every frame), so nothing shifts layout, and reduced motion stops it (global.css.ts).
 const NODE = '2.5rem';
+const PACKET = '8px';
 // The packet spans the rail and is drawn at its top: moving it by its own height less the packet's
 // size takes it to the rail's end.
-const handoff = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(calc(100% - 8px))' } });
+const handoff = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: `translateY(calc(100% - ${PACKET}))` } });
 
 export const workflow = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 
@@ -80,12 +81,12 @@ export const workflowStep = style({
     '&:not(:last-child)::after': {
       content: '""',
       position: 'absolute',
-      insetInlineStart: `calc(${NODE} / 2 - 4px)`,
+      insetInlineStart: `calc(${NODE} / 2 - ${PACKET} / 2)`,
       top: NODE,
       bottom: 0,
-      width: '8px',
-      backgroundImage: `radial-gradient(circle, ${palette.teal300} 3.5px, transparent 4px)`,
-      backgroundSize: '8px 8px',
+      width: PACKET,
+      backgroundImage: `radial-gradient(circle, ${palette.teal300} calc(${PACKET} / 2 - 0.5px), transparent calc(${PACKET} / 2))`,
+      backgroundSize: `${PACKET} ${PACKET}`,
       backgroundRepeat: 'no-repeat',
       pointerEvents: 'none',
       animation: `${handoff} 1.6s ${vars.motion.easing} infinite`,
