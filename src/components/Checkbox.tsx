@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components/Checkbox';
 import * as styles from './Checkbox.css.ts';
 import * as fieldStyles from './field.css.ts';
@@ -14,7 +14,7 @@ export interface CheckboxProps
 }
 
 /** Checkbox with its label; optional description and error message (e.g. required terms). */
-export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
+function CheckboxKit({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
     <CheckboxField {...props} className={className ?? styles.field}>
       <CheckboxButton className={styles.button}>
@@ -38,3 +38,6 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
     </CheckboxField>
   );
 }
+
+/** Memo: a keystroke elsewhere in the form leaves it alone (src/components/form/Form.tsx). */
+export const Checkbox = memo(CheckboxKit);

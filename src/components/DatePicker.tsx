@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from 'react-aria-components/Calendar';
 import {
@@ -27,7 +28,7 @@ export interface DatePickerProps<T extends DateValue>
 }
 
 /** Date field with a calendar popover. Use `minValue` (e.g. today(getLocalTimeZone())) to block past dates. */
-export function DatePicker<T extends DateValue>({
+function DatePickerKit<T extends DateValue>({
   label,
   description,
   errorMessage,
@@ -71,3 +72,6 @@ export function DatePicker<T extends DateValue>({
     </RACDatePicker>
   );
 }
+
+/** Memo: a keystroke elsewhere in the form leaves it alone (src/components/form/Form.tsx). */
+export const DatePicker = memo(DatePickerKit) as typeof DatePickerKit;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
@@ -19,7 +19,7 @@ export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'children' |
  * Password input with a show/hide toggle (a real button in the tab order; the input keeps its value,
  * label and validation). The toggle's visible text 'Show'/'Hide' starts its accessible name.
  */
-export function PasswordField({
+function PasswordFieldKit({
   label,
   description,
   errorMessage,
@@ -48,3 +48,6 @@ export function PasswordField({
     </RACTextField>
   );
 }
+
+/** Memo: a keystroke elsewhere in the form leaves it alone (src/components/form/Form.tsx). */
+export const PasswordField = memo(PasswordFieldKit);

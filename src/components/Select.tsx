@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
@@ -22,7 +23,7 @@ export interface SelectProps
 }
 
 /** Single-choice dropdown (RAC Select) with label, placeholder, description and error message. */
-export function Select({ label, description, errorMessage, items, placeholder = 'Select an option', className, ...props }: SelectProps) {
+function SelectKit({ label, description, errorMessage, items, placeholder = 'Select an option', className, ...props }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   return (
     <RACSelect {...props} placeholder={placeholder} disabledKeys={disabledKeys} className={cx(fieldStyles.field, className)}>
@@ -51,3 +52,6 @@ export function Select({ label, description, errorMessage, items, placeholder = 
     </RACSelect>
   );
 }
+
+/** Memo: a keystroke elsewhere in the form leaves it alone (src/components/form/Form.tsx). */
+export const Select = memo(SelectKit);

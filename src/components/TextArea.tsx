@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
 import { cx } from './cx.ts';
 import * as styles from './field.css.ts';
@@ -10,7 +11,7 @@ export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'cla
 }
 
 /** Multi-line text input with label, description and error message. */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+function TextAreaKit({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
   return (
     <RACTextField {...props} className={cx(styles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
@@ -19,3 +20,6 @@ export function TextArea({ label, description, errorMessage, placeholder, rows =
     </RACTextField>
   );
 }
+
+/** Memo: a keystroke elsewhere in the form leaves it alone (src/components/form/Form.tsx). */
+export const TextArea = memo(TextAreaKit);

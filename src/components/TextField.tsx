@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
 import { cx } from './cx.ts';
 import * as styles from './field.css.ts';
@@ -9,7 +10,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
 }
 
 /** Single-line text input with label, description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+function TextFieldKit({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
     <RACTextField {...props} className={cx(styles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
@@ -18,3 +19,6 @@ export function TextField({ label, description, errorMessage, placeholder, class
     </RACTextField>
   );
 }
+
+/** Memo: a keystroke elsewhere in the form leaves it alone (src/components/form/Form.tsx). */
+export const TextField = memo(TextFieldKit);

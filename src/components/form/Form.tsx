@@ -2,7 +2,7 @@
 // `validationErrors`, the lost-click fix, and a submit that runs the checks first. A refused submit
 // sends nothing, keeps every value and focuses the first field with a message (as a browser does).
 import type { FormEvent } from 'react';
-import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
+import { FormContext, Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
 import type { FormState, FormValues } from './useForm.ts';
 
@@ -20,6 +20,13 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
   if (field instanceof HTMLElement) field.focus();
 }
 
+/**
+ * What react-aria's fields read from their form, as one object for the page's life. RACForm hands its
+ * fields a new context object on every render, so a keystroke in one field re-rendered every field
+ * and picker of the form; with this one, only the field typed in renders (the kit's fields are memo).
+ */
+const ariaValidation = { validationBehavior: 'aria' } as const;
+
 export function Form<T extends FormValues>({ form, onValidSubmit, isPending = false, ...props }: FormProps<T>) {
   const errorsKeepTheirPlace = useErrorsKeepTheirPlace();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,5 +36,9 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
     if (result.ok) onValidSubmit(result.values);
     else focusField(event.currentTarget, Object.keys(result.errors)[0]);
   };
-  return <RACForm {...props} ref={errorsKeepTheirPlace} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors} />;
+  return (
+    <RACForm {...props} ref={errorsKeepTheirPlace} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
+      <FormContext.Provider value={ariaValidation}>{props.children}</FormContext.Provider>
+    </RACForm>
+  );
 }

@@ -35,13 +35,18 @@ const trimmed = <T extends FormValues>(values: T, asTyped: Array<keyof T>) =>
 export function useForm<T extends FormValues>({ initial, required = {}, missingToast, checks = [], asTyped = [] }: FormSetup<T>) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof T, value: T[keyof T]) => setValues((current) => ({ ...current, [name]: value }));
+  // One change handler per field for the form's life, so a keystroke re-renders only its own field.
+  const [handlers] = useState(() => new Map<keyof T, (value: T[keyof T]) => void>());
+  const handler = <V extends string | boolean>(name: keyof T) => {
+    if (!handlers.has(name)) handlers.set(name, (value) => setValues((current) => ({ ...current, [name]: value })));
+    return handlers.get(name) as unknown as (value: V) => void;
+  };
 
   /** Props binding a text value to a kit TextField, TextArea or PasswordField. */
   const text = (name: KeysWith<T, string>) => ({
     name,
     value: values[name] as string,
-    onChange: (value: string) => set(name, value as T[keyof T]),
+    onChange: handler<string>(name),
     isRequired: name in required,
   });
 
@@ -49,7 +54,7 @@ export function useForm<T extends FormValues>({ initial, required = {}, missingT
   const checkbox = (name: KeysWith<T, boolean>) => ({
     name,
     isSelected: values[name] as boolean,
-    onChange: (value: boolean) => set(name, value as T[keyof T]),
+    onChange: handler<boolean>(name),
     isRequired: name in required,
   });
 

@@ -4,6 +4,7 @@
 // the form kept, with the server's field messages on a 400.
 import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
+import type { ValidationResult } from 'react-aria-components/DatePicker';
 import type { Key } from 'react-aria-components/ListBox';
 import { api } from '../../api/api.ts';
 import type { SessionType } from '../../contract/options.ts';
@@ -49,6 +50,9 @@ export const bookingCopy = {
   pastDate: 'Preferred date cannot be earlier than today',
 } as const;
 
+const dateMessage = (validation: ValidationResult) =>
+  validation.validationDetails.rangeUnderflow ? bookingCopy.pastDate : validation.validationErrors.join(' ');
+
 export interface BookingFormProps {
   sessionType: SessionType;
   onScheduled: (details: BookingDetails) => void;
@@ -59,6 +63,8 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [time, setTime] = useState<Key | null>(null);
   const [timezone, setTimezone] = useState<Key | null>(defaultTimezone);
+  const [chooseTimezone] = useState(() => (key: Key | null) => setTimezone(key ?? defaultTimezone));
+  const [minDate] = useState(() => today(getLocalTimeZone()));
   const form = useForm<TextValues>({
     initial: emptyText,
     required: personRequired,
@@ -66,7 +72,6 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
     checks: [() => (date && date.compare(today(getLocalTimeZone())) < 0 ? { field: 'preferredDate', message: bookingCopy.pastDate } : undefined)],
   });
   const booking = api.booking.schedule.useMutation();
-  const minDate = today(getLocalTimeZone());
 
   const send = (text: TextValues) => {
     const body: Booking = {
@@ -124,7 +129,7 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
           minValue={minDate}
           granularity="day"
           calendarLabel="Choose a preferred date"
-          errorMessage={(validation) => (validation.validationDetails.rangeUnderflow ? bookingCopy.pastDate : validation.validationErrors.join(' '))}
+          errorMessage={dateMessage}
         />
         <Select
           label="Preferred time"
@@ -139,7 +144,7 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
           name="timezone"
           items={timezoneItems}
           selectedKey={timezone}
-          onSelectionChange={(key) => setTimezone(key ?? defaultTimezone)}
+          onSelectionChange={chooseTimezone}
           className={s.span2}
         />
         <TextArea
