@@ -13,6 +13,7 @@ import { closeConcierge } from '../src/features/concierge/conciergeStore';
 import { resetConversation } from '../src/features/concierge/conversation';
 import { configure } from 'storybook/test';
 import '@fontsource-variable/manrope/wght.css';
+import '../src/design/typeface-core.css';
 import '../src/design/global.css';
 
 // Pages and the parts that load after them (forms, dialogs, the endpoint reference) arrive as lazy

@@ -1,6 +1,7 @@
 // Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { inGroups } from './groups.ts';
 import { pageTable } from '../src/app/pageTable.ts';
@@ -124,6 +125,31 @@ test.describe('hydration', () => {
     expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
     // react-aria found its style in the HTML, with the document's CSP nonce.
     expect(await page.locator('head style#react-aria-pressable-style').count()).toBe(1);
+  });
+});
+
+test.describe('typeface', () => {
+  const fontsLoaded = async (page: Page, path: string) => {
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop()!;
+      if (file.endsWith('.woff2')) fonts.push(file.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    await page.goto(path);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    return fonts.sort();
+  };
+
+  // ADR 0014: the core file holds ASCII and the copy's punctuation.
+  test('an English page downloads the preloaded core file and no other font', async ({ page }) => {
+    expect(await fontsLoaded(page, '/privacy')).toEqual(['manrope-core-wght']);
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /\/assets\/manrope-core-wght-[\w-]{8}\.woff2$/);
+  });
+
+  test("a page with an accented letter adds fontsource's latin file", async ({ page }) => {
+    expect(await fontsLoaded(page, '/about')).toEqual(['manrope-core-wght', 'manrope-latin-wght-normal']);
   });
 });
 

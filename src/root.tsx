@@ -9,7 +9,8 @@ import { useToastShown } from './components/toastDemand.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import '@fontsource-variable/manrope/wght.css';
-import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+import './design/typeface-core.css';
+import manropeCore from './design/fonts/manrope-core-wght.woff2?url';
 import './design/global.css';
 
 // Toasts appear only after an action: the region mounts with the first toast, and its code is
@@ -28,8 +29,9 @@ function Toasts() {
   );
 }
 
-// The typeface's latin file (the only one English pages use) starts loading with the HTML.
-export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', href: manropeLatin, crossOrigin: 'anonymous' as const }, ...siteLinks];
+// The typeface's core file (ASCII and the copy's punctuation: all an English page uses) starts loading
+// with the HTML; fontsource's whole latin file loads only where a page has an accented letter.
+export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', href: manropeCore, crossOrigin: 'anonymous' as const }, ...siteLinks];
 
 // react-aria's usePress adds this style element (same id, same rule) to the head when the first
 // pressable element mounts, unless the document already has it. Added after the first paint, it made
