@@ -1,4 +1,6 @@
 import { expect, test, type ElementHandle, type Locator, type Page } from './fixtures.ts';
+import { contactCopy } from '../src/content/contact.ts';
+import { toasts } from '../src/content/toasts.ts';
 
 // Issue 13, point 7, at 390 px: the fixed controls at the bottom (the concierge launcher, the demo's
 // Mock API badge; both carry data-floating-control) never cover the control that has focus, nor the
@@ -9,17 +11,20 @@ interface Covering {
   floating: string;
 }
 
-/** The visible floating controls drawn over `target` (default: the focused element), named for the report. */
-async function covering(page: Page, target?: Locator): Promise<Covering[]> {
+/**
+ * The visible floating controls drawn over `target` (default: the focused element), named for the
+ * report. `wholly`: the target must be wholly clear even if it is not a control (a toast's text).
+ */
+async function covering(page: Page, target?: Locator, wholly = false): Promise<Covering[]> {
   const handle: ElementHandle<Element> | null = target ? await target.elementHandle() : (await page.evaluateHandle(() => document.activeElement ?? document.body)).asElement();
   if (!handle) throw new Error('nothing to measure');
-  return handle.evaluate((el) => {
+  return handle.evaluate((el, wholly) => {
     if (el === document.body) return [];
     const name = (e: Element) => `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
     const box = el.getBoundingClientRect();
     // A control (field, button, link) must be wholly clear. A focusable container taller than the
     // screen (a scroll region) cannot be; it must not be hidden entirely (WCAG 2.2, 2.4.11).
-    const isControl = el.matches('a, button, input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"]');
+    const isControl = wholly || el.matches('a, button, input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"]');
     return [...document.querySelectorAll('[data-floating-control]')]
       .filter((f) => !f.contains(el) && f.checkVisibility({ visibilityProperty: true }))
       .filter((f) => {
@@ -28,7 +33,7 @@ async function covering(page: Page, target?: Locator): Promise<Covering[]> {
         return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
       })
       .map((f) => ({ focused: name(el), floating: name(f) }));
-  });
+  }, wholly);
 }
 
 /** Tabs through the whole page; every control that takes focus must be clear of the floating controls. */
@@ -89,4 +94,20 @@ test('the open sheet: the launcher and the badge cover neither the input nor the
   await send.tap();
   await expect(dialog.locator('li[data-role="assistant"]')).toHaveCount(2);
   await expect(dialog.locator('li[data-role="assistant"]').nth(1).getByRole('group', { name: 'Table' })).toBeVisible();
+});
+
+test('a toast: the launcher and the badge cover neither its text nor its close button', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: contactCopy.formTitle });
+  await form.getByRole('textbox', { name: /First name/ }).fill('Jamie');
+  await form.getByRole('textbox', { name: /Email/ }).fill('jamie.rivera@northwind-logistics.example');
+  await form.getByRole('textbox', { name: /Message/ }).fill('We would like to automate invoice matching.');
+  await form.getByRole('button', { name: contactCopy.submit }).tap();
+  const toast = page.getByRole('alertdialog').filter({ hasText: toasts.messageSent.title });
+  await expect(toast).toBeVisible();
+  expect(await covering(page, toast, true)).toEqual([]);
+  // F8 moves focus to the toast (src/components/ToastRegion.tsx): it stays clear while focused.
+  await page.keyboard.press('F8');
+  await expect(toast).toBeFocused();
+  expect(await covering(page, undefined, true)).toEqual([]);
 });

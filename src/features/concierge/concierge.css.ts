@@ -32,9 +32,10 @@ export const launcher = style({
 
 // Controls fixed at the bottom of the screen (the launcher; the mock builds' control badge) carry
 // data-floating-control. On phones they step aside while the visitor types, so they never sit on the
-// field, and while the concierge sheet is open, so they never sit on its input or send button.
+// field, while the concierge sheet is open, so they never sit on its input or send button, and while a
+// toast shows, so they never sit on its text or close button (toasts span a phone's width).
 const floating = '[data-floating-control]:not(:focus-within)';
-globalStyle(`${whileTyping} ${floating}, html:has([data-concierge-panel="sheet"]) ${floating}`, {
+globalStyle(`${whileTyping} ${floating}, html:has([data-concierge-panel="sheet"]) ${floating}, html:has(${toastRegion}) ${floating}`, {
   '@media': { [phone]: { visibility: 'hidden' } },
 });
 
