@@ -93,7 +93,10 @@ export default defineConfig(({ mode }) => {
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           test: {
             name: 'storybook',
-            testTimeout: 30_000,
+            // A hang guard, not a speed check. Under npm test (three suites at once on two cores) a
+            // form story that types four fields and captures two widths took up to 25 s, and a CI run
+            // timed two Booking stories out at 30 s; alone they take 3-7 s.
+            testTimeout: 60_000,
             // Two story files at a time, each worker keeping its page and loaded modules from one file
             // to the next (isolate: false): 106 s and 169 processor-seconds alone instead of 225 and
             // 391. The preview's beforeEach empties the site's module stores for every story. Under
