@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { phoneViewport } from './viewports.ts';
 
 // The home page's content and live stats (with their fallbacks) are stories (stories/pages/Home.stories.tsx);
 // here: the real reduced-motion setting and the calls to action that lead to other pages.
@@ -9,6 +10,24 @@ test('with reduced motion the counters show their values at once', async ({ page
   await expect(page.getByRole('region', { name: 'Live Results' })).toBeVisible();
   // Without motion there is no 2 s count-up.
   await expect(page.getByRole('region', { name: 'Live Results' }).getByText('$847K')).toBeVisible({ timeout: 400 });
+});
+
+test.describe('on a phone, with motion', () => {
+  test.use({ viewport: phoneViewport, reducedMotion: 'no-preference' });
+
+  test('the counters count up when the results come into view, not during the load', async ({ page }) => {
+    await page.goto('/?scenario=stats.live:error');
+    const results = page.getByRole('region', { name: 'Live Results' });
+    await expect(results).not.toBeInViewport();
+    // Longer than the 2 s count-up: below the fold the counters have not started.
+    await page.waitForTimeout(2500);
+    await expect(results.getByText('$0K')).toBeAttached();
+    await expect(results.getByText('0%')).toBeAttached();
+    await results.scrollIntoViewIfNeeded();
+    await expect(results.getByText('$847K')).toBeVisible();
+    await expect(results.getByText('89%')).toBeVisible();
+    await expect(results.getByText('12.5K')).toBeVisible();
+  });
 });
 
 test('the calls to action lead to their pages', async ({ page }) => {

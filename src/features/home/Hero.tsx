@@ -1,9 +1,12 @@
 // The landing hero: live agents badge, headline, the trusted-by logo strip, both calls to action, the
 // agent console (a workflow: each agent hands its work to the next) and the results panel whose
-// counters count up from 0 over 2 s (product-rules.md S1, S2, S9).
+// counters count up from 0 over 2 s once the panel shows (product-rules.md S1, S2, S9): on a phone it
+// sits below the fold, and counting there would only spend the load's main thread on frames no one sees.
+import { useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
+import { useInViewOnce } from '../../components/useInViewOnce.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars } from '../../domain/format.ts';
@@ -12,8 +15,15 @@ import * as s from './home.css.ts';
 import { useCountUp } from './useCountUp.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
 
-function Counter({ label, target, format }: { label: string; target: number; format: (n: number) => string }) {
-  const value = useCountUp(target, COUNT_UP_MS);
+interface CounterProps {
+  label: string;
+  target: number;
+  format: (n: number) => string;
+  running: boolean;
+}
+
+function Counter({ label, target, format, running }: CounterProps) {
+  const value = useCountUp(target, COUNT_UP_MS, running);
   return (
     <div className={s.resultItem}>
       <dt className={s.resultLabel}>{label}</dt>
@@ -24,6 +34,8 @@ function Counter({ label, target, format }: { label: string; target: number; for
 
 export function Hero() {
   const figures = useLiveFigures();
+  const results = useRef<HTMLDListElement>(null);
+  const counting = useInViewOnce(results);
   return (
     <section className={section()} aria-labelledby="hero-title">
       <div className={`${container} ${s.hero}`}>
@@ -74,10 +86,10 @@ export function Hero() {
             </ol>
           </Card>
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
-            <dl className={s.results}>
-              <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} />
-              <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={(n) => `${Math.round(n)}%`} />
-              <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} />
+            <dl className={s.results} ref={results}>
+              <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
+              <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={(n) => `${Math.round(n)}%`} running={counting} />
+              <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />
               <div className={s.resultItem}>
                 <dt className={s.resultLabel}>Uptime</dt>
                 <dd className={s.resultValue}>{FIXED_UPTIME}</dd>

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion.ts';
 
 /**
- * A number that counts from 0 (then from wherever it is) to `target` over `durationMs`, eased.
- * Under prefers-reduced-motion it shows the target at once. The animation frame is cancelled on change
- * and unmount.
+ * A number that counts from 0 (then from wherever it is) to `target` over `durationMs`, eased, once
+ * `running` (until then it stays at 0). Under prefers-reduced-motion it shows the target at once. The
+ * animation frame is cancelled on change and unmount.
  */
-export function useCountUp(target: number, durationMs: number): number {
+export function useCountUp(target: number, durationMs: number, running: boolean): number {
   const reduced = usePrefersReducedMotion();
   const [value, setValue] = useState(0);
   const current = useRef(0);
@@ -17,6 +17,7 @@ export function useCountUp(target: number, durationMs: number): number {
       setValue(target);
       return;
     }
+    if (!running) return;
     const from = current.current;
     let frame = 0;
     let start: number | undefined;
@@ -30,7 +31,7 @@ export function useCountUp(target: number, durationMs: number): number {
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, reduced]);
+  }, [target, durationMs, reduced, running]);
 
   return value;
 }
