@@ -1,30 +1,49 @@
 // The AI Summary of an article (product-rules.md S4, S7, S8): the summarize call with the article's
 // title and text; 'AI Summary Generated' on success (/resources and the article page alike), 'Summary
-// Error' on failure; the generic text when the answer has no summary.
-import { api } from '../../api/api.ts';
+// Error' on failure (a lost network while the call's code loads included); the generic text when the
+// answer has no summary. The call sits behind the button, so its code (the API client and react-query,
+// 12 KiB gzip) is not part of the page's first load: it is fetched when the browser is idle, and at the
+// latest on the press (issue 11, ADR 0009).
+import { useEffect, useRef, useState } from 'react';
+import { once, whenIdle } from '../../components/loadOnDemand.ts';
 import { toast } from '../../components/toast.ts';
 import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
 
 export const summaryCopy = { button: 'AI Summary', pending: 'Generating...' } as const;
 
+const loadApi = once(() => import('../../api/api.ts'));
+
+async function summarize(article: Article): Promise<string> {
+  const { api } = await loadApi();
+  const answer = await api.content.summarize.call({ body: { title: article.title, content: articlePlainText(article) } });
+  return typeof answer?.summary === 'string' && answer.summary.trim() ? answer.summary : summaryFallback;
+}
+
 export function useArticleSummary(onSummary: (article: Article, summary: string) => void) {
-  const summarize = api.content.summarize.useMutation();
+  // One summary at a time: the title of the article being summarized, or null.
+  const [pendingTitle, setPendingTitle] = useState<string | null>(null);
+  const busy = useRef(false);
+  useEffect(() => whenIdle(() => void loadApi().catch(() => undefined)), []);
+
   const request = (article: Article) => {
-    if (summarize.isPending) return;
-    summarize.mutate(
-      { title: article.title, content: articlePlainText(article) },
-      {
-        onSuccess: (answer) => {
-          const summary = typeof answer?.summary === 'string' && answer.summary.trim() ? answer.summary : summaryFallback;
+    if (busy.current) return;
+    busy.current = true;
+    setPendingTitle(article.title);
+    summarize(article)
+      .then(
+        (summary) => {
           onSummary(article, summary);
           toast(toasts.summaryGenerated);
         },
-        onError: () => toast(toasts.summaryError),
-      },
-    );
+        () => toast(toasts.summaryError),
+      )
+      .finally(() => {
+        busy.current = false;
+        setPendingTitle(null);
+      });
   };
   /** True while the summary of this article is being generated. */
-  const isPendingFor = (article: Article) => summarize.isPending && summarize.variables?.title === article.title;
-  return { request, isPending: summarize.isPending, isPendingFor };
+  const isPendingFor = (article: Article) => pendingTitle === article.title;
+  return { request, isPending: pendingTitle !== null, isPendingFor };
 }
