@@ -26,6 +26,11 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
 const goals = 'goals: Performance >= 98, Accessibility 100, SEO 100, Best Practices >= 96, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01';
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+/** Every run's value, lowest to highest: '76-88' or '420-1264 ms'. */
+const spread = (runs: Result[], value: (run: Result) => number, unit: string) => {
+  const values = runs.map(value).sort((a, b) => a - b);
+  return `${values[0]}-${values.at(-1)}${unit}`;
+};
 
 const data = await tempDataFile('orbital-lighthouse-');
 const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
@@ -66,6 +71,9 @@ try {
         `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
         `${Math.round(metric(lhr, 'total-blocking-time'))} ms`.padStart(8),
         metric(lhr, 'cumulative-layout-shift').toFixed(3).padStart(7),
+        // TBT moves about 2x from run to run on a busy 2-core machine: the median alone hides it.
+        `  ${spread(valid, (run) => score(run, 'performance'), '')}`.padEnd(12),
+        spread(valid, (run) => Math.round(metric(run, 'total-blocking-time')), ' ms'),
       ].join(' '),
     );
     console.log(rows.at(-1));
@@ -77,5 +85,5 @@ try {
 }
 // Simulated throttling scales the observed main-thread work: a busy machine inflates TBT, so say the load.
 console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
-console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS`);
+console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs`);
 for (const row of rows) console.log(row);
