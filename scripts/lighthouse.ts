@@ -73,7 +73,10 @@ try {
         metric(lhr, 'cumulative-layout-shift').toFixed(3).padStart(7),
         // TBT moves about 2x from run to run on a busy 2-core machine: the median alone hides it.
         `  ${spread(valid, (run) => score(run, 'performance'), '')}`.padEnd(12),
-        spread(valid, (run) => Math.round(metric(run, 'total-blocking-time')), ' ms'),
+        spread(valid, (run) => Math.round(metric(run, 'total-blocking-time')), ' ms').padEnd(14),
+        // Lighthouse's CPU benchmark of this machine during each run: simulated throttling multiplies
+        // the observed main-thread time by 4 whatever the machine's speed, so a slow moment shows here.
+        spread(valid, (run) => Math.round(run.environment.benchmarkIndex), ''),
       ].join(' '),
     );
     console.log(rows.at(-1));
@@ -85,5 +88,5 @@ try {
 }
 // Simulated throttling scales the observed main-thread work: a busy machine inflates TBT, so say the load.
 console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
-console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs`);
+console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs        CPU benchmark runs`);
 for (const row of rows) console.log(row);
