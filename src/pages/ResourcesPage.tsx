@@ -11,7 +11,7 @@ import { articles, formatArticleDate, type Article } from '../content/articles.t
 import { events, spotsLeft } from '../content/events.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
-import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
+import { LazyNewsletterForm } from '../features/newsletter/LazyNewsletterForm.tsx';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import { Downloads } from '../features/resources/Downloads.tsx';
 import * as s from '../design/page.css.ts';
@@ -178,7 +178,7 @@ export default function ResourcesPage() {
             Stay Updated
           </h2>
           <p className={s.muted}>Join 10,000+ professionals who get our AI automation insights every month.</p>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </div>
       </section>
 

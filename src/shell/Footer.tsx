@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from '../components/Link';
 import { footerBottomLinks, footerColumns } from '../config/navigation';
 import { site } from '../config/site';
@@ -6,9 +5,7 @@ import { container } from '../design/layout.css';
 import * as s from './shell.css';
 import { footerBrand } from './footerBrand.css.ts';
 import { LogoMark } from './Logo.tsx';
-
-// Below the fold on every page: the prerendered HTML shows the form at once, its code hydrates it later.
-const NewsletterForm = lazy(() => import('../features/newsletter/NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
+import { LazyNewsletterForm } from '../features/newsletter/LazyNewsletterForm.tsx';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -44,9 +41,7 @@ export function Footer() {
               Newsletter
             </h2>
             <p className={s.footerText}>AI automation insights for 10,000+ professionals. No spam.</p>
-            <Suspense fallback={null}>
-              <NewsletterForm tone="inverse" />
-            </Suspense>
+            <LazyNewsletterForm tone="inverse" />
           </section>
         </div>
         <div className={s.footerBottom}>

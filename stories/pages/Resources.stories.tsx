@@ -58,7 +58,8 @@ export const Default: Story = {
     const downloadList = within(canvas.getByRole('region', { name: 'Free Downloads' }));
     for (const download of downloads) await expect(downloadList.getByRole('button', { name: `Download ${download.title}` })).toBeEnabled();
     const newsletter = within(canvas.getByRole('region', { name: 'Stay Updated' }));
-    await expect(newsletter.getByRole('textbox', { name: /Email address/ })).toBeVisible();
+    // The form's code arrives after the page's (below the fold, like the footer's).
+    await expect(await newsletter.findByRole('textbox', { name: /Email address/ })).toBeVisible();
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     const video = within(canvas.getByRole('region', { name: /Video Library/ }));
     await expect(video.getByText('Coming Soon')).toBeVisible();
