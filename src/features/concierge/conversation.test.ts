@@ -85,6 +85,17 @@ describe('the concierge conversation', () => {
     expect(getConversation()).toMatchObject({ messages: [], draft: 'Need help', pending: null, sessionId: undefined });
   });
 
+  it('after a reset, a request of the earlier conversation answers into nothing: no toast, no message', async () => {
+    let failStart: (error: Error) => void = () => undefined;
+    callEndpoint.mockImplementation(() => new Promise((_, reject) => (failStart = reject)));
+    const done = sendMessage('Hello');
+    resetConversation();
+    failStart(new Error('network'));
+    await done;
+    expect(toast).not.toHaveBeenCalled();
+    expect(getConversation()).toEqual({ messages: [], sessionId: undefined, pending: null, draft: '' });
+  });
+
   it('on a failed message: Message Error, greeting kept, the message back in the input, session kept', async () => {
     callEndpoint.mockImplementation((id: string) =>
       id === 'chat.start' ? Promise.resolve({ id: 'chat_3', agentType: 'sales', createdAt: '2025-01-01T00:00:00Z' }) : Promise.reject(new TypeError('Failed to fetch')),

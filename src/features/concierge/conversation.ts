@@ -37,6 +37,8 @@ const initialState: ConversationState = { messages: [], sessionId: undefined, pe
 
 const store = moduleStore<ConversationState>(initialState);
 let nextId = 0;
+// Bumped by a reset: a request of the conversation before it answers into nothing.
+let generation = 0;
 
 function update(patch: Partial<ConversationState>): void {
   store.set({ ...store.get(), ...patch });
@@ -80,6 +82,8 @@ export async function sendMessage(text: string = getConversation().draft): Promi
   if (!content || getConversation().pending) return;
 
   const sent = message('user', content);
+  const current = generation;
+  const reset = () => current !== generation;
   let sessionId = getConversation().sessionId;
   update({ messages: [...getConversation().messages, sent], draft: '', pending: sessionId ? 'message' : 'start' });
 
@@ -88,9 +92,10 @@ export async function sendMessage(text: string = getConversation().draft): Promi
       const session = await api.chat.start.call({ body: { agentType: conciergeAgentType, messages: [] } });
       sessionId = session.id;
     } catch {
-      fail(sent, toasts.chatStartError);
+      if (!reset()) fail(sent, toasts.chatStartError);
       return;
     }
+    if (reset()) return;
     update({ sessionId, messages: [...getConversation().messages, message('assistant', conciergeGreeting())], pending: 'message' });
   }
 
@@ -99,8 +104,9 @@ export async function sendMessage(text: string = getConversation().draft): Promi
       params: { id: sessionId },
       body: { message: content, agentType: conciergeAgentType },
     });
-    update({ messages: [...getConversation().messages, message('assistant', response)], pending: null });
+    if (!reset()) update({ messages: [...getConversation().messages, message('assistant', response)], pending: null });
   } catch (error) {
+    if (reset()) return;
     // A session the server no longer knows (404) is dropped: the next message starts a new one.
     if (error instanceof ApiError && error.status === 404) update({ sessionId: undefined });
     fail(sent, toasts.chatMessageError);
@@ -109,6 +115,7 @@ export async function sendMessage(text: string = getConversation().draft): Promi
 
 /** Back to an empty conversation (stories and tests). */
 export function resetConversation(): void {
+  generation += 1;
   nextId = 0;
   update(initialState);
 }
