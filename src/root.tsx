@@ -1,9 +1,9 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
-import { once, whenIdle } from './components/loadOnDemand.ts';
+import { once, useLoadWhenIdle } from './components/loadOnDemand.ts';
 import { AppRouterProvider } from './components/RouterProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
@@ -20,7 +20,7 @@ const ToastRegion = lazy(() => loadToastRegion().then((m) => ({ default: m.Toast
 
 function Toasts() {
   const shown = useToastShown();
-  useEffect(() => whenIdle(() => void loadToastRegion().catch(() => undefined)), []);
+  useLoadWhenIdle(loadToastRegion);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

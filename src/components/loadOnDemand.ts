@@ -1,5 +1,6 @@
 // Code that loads when it is needed (issue 11, ADR 0009): one request per module, and a way to
 // fetch it when the browser has nothing else to do.
+import { useEffect } from 'react';
 
 /** One request per module; a failed one may be tried again. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -19,4 +20,12 @@ export function whenIdle(callback: () => void): () => void {
   }
   const id = window.setTimeout(callback, 1000);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * Fetches a module once the browser is idle after the component mounts, so its first use is instant.
+ * A failure is left for that use to report. Pass a stable function (made with `once` at module level).
+ */
+export function useLoadWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
 }

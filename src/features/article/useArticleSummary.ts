@@ -4,8 +4,8 @@
 // answer has no summary. The call sits behind the button, so its code (the API client and react-query,
 // 12 KiB gzip) is not part of the page's first load: it is fetched when the browser is idle, and at the
 // latest on the press (issue 11, ADR 0009).
-import { useEffect, useRef, useState } from 'react';
-import { once, whenIdle } from '../../components/loadOnDemand.ts';
+import { useRef, useState } from 'react';
+import { once, useLoadWhenIdle } from '../../components/loadOnDemand.ts';
 import { toast } from '../../components/toast.ts';
 import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
@@ -24,7 +24,7 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
   // One summary at a time: the title of the article being summarized, or null.
   const [pendingTitle, setPendingTitle] = useState<string | null>(null);
   const busy = useRef(false);
-  useEffect(() => whenIdle(() => void loadApi().catch(() => undefined)), []);
+  useLoadWhenIdle(loadApi);
 
   const request = (article: Article) => {
     if (busy.current) return;

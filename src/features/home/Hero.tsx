@@ -9,7 +9,7 @@ import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
-import { formatCompactCount, formatCount, formatKiloDollars } from '../../domain/format.ts';
+import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
 import { CLIENT_LOGO_HEIGHT, clientLogos } from './clientLogos.ts';
 import * as s from './home.css.ts';
 import { useCountUp } from './useCountUp.ts';
@@ -88,7 +88,7 @@ export function Hero() {
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
             <dl className={s.results} ref={results}>
               <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
-              <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={(n) => `${Math.round(n)}%`} running={counting} />
+              <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />
               <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />
               <div className={s.resultItem}>
                 <dt className={s.resultLabel}>Uptime</dt>

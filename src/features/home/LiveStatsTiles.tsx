@@ -1,7 +1,7 @@
 // Six live figures, refreshed with the 5 s poll; three random tiles pulse for 2 s every 8 s.
 import { AVERAGE_ROI, FIXED_UPTIME, PULSE_EVERY_MS, PULSE_FOR_MS, PULSE_TILES } from '../../content/home.ts';
 import * as b from '../../design/blocks.css.ts';
-import { formatCompactCount, formatCount, formatKiloDollars } from '../../domain/format.ts';
+import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
 import { usePulsingTiles } from './usePulsingTiles.ts';
 
@@ -10,7 +10,7 @@ export function LiveStatsTiles({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const tiles = [
     { label: 'Agents Running', value: formatCount(figures.agentsRunning) },
     { label: 'Cost Savings', value: formatKiloDollars(figures.costSavings) },
-    { label: 'Efficiency Gain', value: `${Math.round(figures.efficiencyGain)}%` },
+    { label: 'Efficiency Gain', value: formatPercent(figures.efficiencyGain) },
     { label: 'Tasks Automated', value: formatCompactCount(figures.tasksAutomated) },
     { label: 'Uptime', value: FIXED_UPTIME },
     { label: 'Average ROI', value: AVERAGE_ROI },
