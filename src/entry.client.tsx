@@ -1,29 +1,38 @@
-// Hydrates the prerendered page. In mock mode (dev server, offline demo) MSW's worker is started
-// first, so the first /api call after hydration is already answered in the browser; the mock panel
-// mounts after hydration (its own React root must not exist before `hydrateRoot(document)`).
+// Hydrates the prerendered page at once. In mock mode (dev server, offline demo) MSW's worker starts
+// beside it: on the demo's first visit that worker caches the whole build before it answers, so the
+// /api calls wait for it (holdRequestsUntil) rather than the page. The mock panel mounts after
+// `hydrateRoot(document)`: its own React root must not exist before it.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
+import { holdRequestsUntil } from './api/client.ts';
 import { recoverFromStaleAssets } from './shell/staleAssets.ts';
 
 recoverFromStaleAssets();
 
-async function startMocking(): Promise<(() => void) | undefined> {
+function startMocking(): Promise<typeof import('../mocks/browser')> | undefined {
   // Statically false in the production build, so the mocks chunk is never emitted there.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return undefined;
-  const mocks = await import('../mocks/browser');
-  await mocks.startMockWorker();
-  return () => void mocks.showMockPanel();
+  const started = import('../mocks/browser').then(async (mocks) => {
+    await mocks.startMockWorker();
+    return mocks;
+  });
+  holdRequestsUntil(started);
+  return started;
 }
 
-void startMocking().then((afterHydration) => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-  afterHydration?.();
+const mocks = startMocking();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });
+
+mocks?.then(
+  (started) => void started.showMockPanel(),
+  (error: unknown) => console.error('[mock api] the mock worker did not start; /api calls fail with its error', error),
+);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiRequest, holdRequestsUntil } from './client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -46,5 +46,28 @@ describe('apiRequest (product-rules.md S7)', () => {
   it('fails on 401 like on any other non-2xx answer', async () => {
     stubFetch(new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
     await expect(apiRequest('GET', '/api/me')).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe('holdRequestsUntil (mock mode: the worker that answers starts after hydration)', () => {
+  afterEach(() => holdRequestsUntil(Promise.resolve()));
+
+  it('sends a call only once the worker has started', async () => {
+    const fetchMock = stubFetch(Response.json({ uptime: 99.9 }));
+    let started!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (started = resolve)));
+    const result = apiRequest('GET', '/api/stats/live');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).not.toHaveBeenCalled();
+    started();
+    await expect(result).resolves.toEqual({ uptime: 99.9 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the call with the reason the worker did not start, sending nothing', async () => {
+    const fetchMock = stubFetch(Response.json({}));
+    holdRequestsUntil(Promise.reject(new Error('Service workers are not available here')));
+    await expect(apiRequest('GET', '/api/stats/live')).rejects.toThrow('Service workers are not available here');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

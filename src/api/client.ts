@@ -35,6 +35,16 @@ export function apiBaseUrl(): string {
   return (import.meta.env?.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
 }
 
+let held: Promise<unknown> | undefined;
+
+/**
+ * Mock mode only (src/entry.client.tsx): /api calls wait until the mock worker that answers them has
+ * started, so the page can hydrate without waiting for it. If it fails to start, they fail with its error.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  held = ready;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -52,6 +62,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T | null> {
+  if (held) await held;
   const res = await fetch(`${apiBaseUrl()}${url}`, {
     method,
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},

@@ -1,0 +1,32 @@
+// The offline demo's first visit: its service worker caches the whole build (ADR 0013) before it
+// answers /api, which takes seconds on a slow network. The page must not wait for it: it works at
+// once, and its /api calls go out when the worker answers them, none of them lost or unhandled.
+import { expect, test } from './fixtures.ts';
+
+test('on the first visit the page works before the worker is ready, and its calls wait for it', async ({ page }) => {
+  // Holds the worker's registration, as a slow first download of the demo would.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const held = new Promise<void>((resolve) => Object.assign(window, { releaseDemoWorker: resolve }));
+    container.register = (...args: Parameters<typeof register>) => held.then(() => register(...args));
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Talk to AI Concierge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('What are your pricing plans?');
+  await dialog.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(dialog.locator('li[data-role="user"]')).toHaveText(['You: What are your pricing plans?']);
+  expect(apiCalls).toEqual([]);
+
+  await page.evaluate(() => (window as unknown as { releaseDemoWorker(): void }).releaseDemoWorker());
+  await expect(dialog.locator('li[data-role="assistant"]')).toHaveCount(2);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(apiCalls).toContain('/api/stats/live');
+  await expect(page.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible();
+});
