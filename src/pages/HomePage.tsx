@@ -27,7 +27,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <PageSection id="process" title={c.processTitle} lead={c.processLead} tone="muted">
+      <PageSection id="process-steps" title={c.processTitle} lead={c.processLead} tone="muted">
         <ol className={`${b.list} ${b.grid({ columns: 4 })}`}>
           {processSteps.map((step, i) => (
             <Card key={step.title} as="li" title={step.title} description={step.text}>
