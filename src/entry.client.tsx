@@ -10,18 +10,19 @@ import { recoverFromStaleAssets } from './shell/staleAssets.ts';
 
 recoverFromStaleAssets();
 
-function startMocking(): Promise<typeof import('../mocks/browser')> | undefined {
+/** Resolves, once MSW's worker has started, to the function that shows the mock panel. */
+function startMocking(): Promise<() => Promise<void>> | undefined {
   // Statically false in the production build, so the mocks chunk is never emitted there.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return undefined;
-  const started = import('../mocks/browser').then(async (mocks) => {
-    await mocks.startMockWorker();
-    return mocks;
+  const started = import('../mocks/browser').then(async ({ startMockWorker, showMockPanel }) => {
+    await startMockWorker();
+    return showMockPanel;
   });
   holdRequestsUntil(started);
   return started;
 }
 
-const mocks = startMocking();
+const mocking = startMocking();
 
 startTransition(() => {
   hydrateRoot(
@@ -32,7 +33,7 @@ startTransition(() => {
   );
 });
 
-mocks?.then(
-  (started) => void started.showMockPanel(),
+mocking?.then(
+  (showMockPanel) => void showMockPanel(),
   (error: unknown) => console.error('[mock api] the mock worker did not start; /api calls fail with its error', error),
 );
