@@ -16,11 +16,12 @@ test.describe('on a phone, with motion', () => {
   test.use({ viewport: phoneViewport, reducedMotion: 'no-preference' });
 
   test('the counters count up when the results come into view, not during the load', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/?scenario=stats.live:error');
     const results = page.getByRole('region', { name: 'Live Results' });
     await expect(results).not.toBeInViewport();
-    // Longer than the 2 s count-up: below the fold the counters have not started.
-    await page.waitForTimeout(2500);
+    // 2.5 s of the page's clock, longer than the 2 s count-up: below the fold the counters have not started.
+    await page.clock.runFor(2500);
     await expect(results.getByText('$0K')).toBeAttached();
     await expect(results.getByText('0%')).toBeAttached();
     await results.scrollIntoViewIfNeeded();
