@@ -5,17 +5,13 @@
 // a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.
 import { test as base, type Page } from '@playwright/test';
 import { latencyStorageKey as latencyKey } from '../mocks/config.ts';
+import { isHydrated } from '../scripts/hydration.ts';
 
 export * from '@playwright/test';
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-    const footer = document.querySelector('footer');
-    return Boolean(footer && hydrated(footer)) && [...document.querySelectorAll('input, textarea, select, button')].every(hydrated);
-  });
+  await page.waitForFunction(isHydrated);
 }
-
 
 export async function realisticLatency(page: Page): Promise<void> {
   await page.addInitScript((key) => {

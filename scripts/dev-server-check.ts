@@ -6,16 +6,14 @@
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright';
 import { pagePaths } from '../src/app/sitePaths.ts';
+import { checkList } from './checkList.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
+import { isHydrated } from './hydration.ts';
 import { repoRoot } from './server-harness.ts';
 
 const port = Number(process.env.DEV_CHECK_PORT ?? 4517);
 const base = `http://127.0.0.1:${port}`;
-const failures: string[] = [];
-const check = (ok: boolean, what: string) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-};
+const { check, failures } = checkList();
 
 const server = spawn('npm', ['start', '--', '--port', String(port), '--strictPort'], {
   cwd: repoRoot,
@@ -54,13 +52,14 @@ async function waitForServer(): Promise<void> {
 async function settled(page: Page): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const outcome = await page
-      .waitForFunction(() => {
-        const footer = document.querySelector('footer');
-        const hydrated = Boolean(footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber')));
-        const mocking = Boolean(document.querySelector('[data-mock-panel]'));
-        return hydrated && mocking && document.querySelectorAll('h1').length === 1;
-      }, undefined, { timeout: 30_000 })
-      .then(() => 'settled', (error: Error) => (/context was destroyed|navigat/i.test(error.message) ? 'reloaded' : 'failed'));
+      .waitForFunction(isHydrated, undefined, { timeout: 30_000 })
+      .then(() => page.locator('[data-mock-panel]').waitFor({ timeout: 30_000 }))
+      .then(() => page.locator('h1').first().waitFor({ timeout: 30_000 }))
+      .then(() => page.locator('h1').count())
+      .then(
+        (headings) => (headings === 1 ? 'settled' : 'failed'),
+        (error: Error) => (/context was destroyed|navigat/i.test(error.message) ? 'reloaded' : 'failed'),
+      );
     if (outcome !== 'reloaded') return outcome === 'settled';
   }
   return false;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
 import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
+import { checkList } from './checkList.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
@@ -19,12 +20,8 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
   process.exit(1);
 }
 
-const failures: string[] = [];
+const { check, failures } = checkList();
 const evalProbes = new Set<string>();
-const check = (ok: boolean, what: string) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-};
 
 const data = await tempDataFile('orbital-site-');
 const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
