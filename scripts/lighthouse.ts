@@ -3,6 +3,9 @@
 // Lighthouse (mobile, simulated throttling) three times per page in the system Chromium and prints
 // the median run against the goals of issue 11. LIGHTHOUSE_JSON_DIR=dir also writes each page's
 // median report there (LCP element, phases, request chains) for diagnosis.
+// LIGHTHOUSE_CPU=n runs at a CPU slowdown of n instead of Lighthouse's default 4x; the table prints,
+// beside the slowdown each run used, the one Lighthouse's calibration gives for the machine's speed
+// during that run (scripts/cpuSlowdown.ts, ADR 0026).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { calibratedCpuSlowdown } from './cpuSlowdown.ts';
 import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
 // LIGHTHOUSE_PAGES=/,/pricing measures a subset (while working on one page).
@@ -18,6 +22,11 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/ar
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+const cpu = process.env.LIGHTHOUSE_CPU ?? '';
+if (cpu !== '' && !(Number(cpu) >= 1)) {
+  console.error(`lighthouse: LIGHTHOUSE_CPU is '${cpu}'; use a slowdown of 1 or more.`);
+  process.exit(1);
+}
 if (!existsSync(path.join(staticDir, 'index.html'))) {
   console.error(`lighthouse: ${staticDir}/index.html not found; run \`npm run build\` first (or set STATIC_DIR).`);
   process.exit(1);
@@ -46,6 +55,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cpu === '' ? {} : { throttling: { cpuSlowdownMultiplier: Number(cpu) } }),
       });
       if (result) runs.push(result.lhr);
     }
@@ -75,8 +85,10 @@ try {
         `  ${spread(valid, (run) => score(run, 'performance'), '')}`.padEnd(12),
         spread(valid, (run) => Math.round(metric(run, 'total-blocking-time')), ' ms').padEnd(14),
         // Lighthouse's CPU benchmark of this machine during each run: simulated throttling multiplies
-        // the observed main-thread time by 4 whatever the machine's speed, so a slow moment shows here.
-        spread(valid, (run) => Math.round(run.environment.benchmarkIndex), ''),
+        // the observed main-thread time by the slowdown whatever the machine's speed at that moment.
+        spread(valid, (run) => Math.round(run.environment.benchmarkIndex), '').padEnd(18),
+        spread(valid, (run) => run.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN, 'x').padEnd(12),
+        spread(valid, (run) => Number(calibratedCpuSlowdown(run.environment.benchmarkIndex).toFixed(1)), 'x'),
       ].join(' '),
     );
     console.log(rows.at(-1));
@@ -87,6 +99,8 @@ try {
   await data.cleanup();
 }
 // Simulated throttling scales the observed main-thread work: a busy machine inflates TBT, so say the load.
-console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
-console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs        CPU benchmark runs`);
+const slowdown = cpu === '' ? "Lighthouse's default 4x" : `${cpu}x`;
+console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, CPU slowdown ${slowdown}) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
+console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs        CPU benchmark runs  slowdown    calibrated`);
+console.log("calibrated: the slowdown Lighthouse's throttling guide gives for each run's benchmark index (LIGHTHOUSE_CPU=n reruns at n)");
 for (const row of rows) console.log(row);
