@@ -55,6 +55,30 @@ export function storedRecords<T = Record<string, unknown>>(file: string, kind: s
   }
 }
 
+/** The outbox state of the messages about these records (for a report of what was not delivered). */
+export function outboxMessagesOf(file: string, recordIds: string[]): { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: string }[] {
+  if (recordIds.length === 0) return [];
+  const wanted = new Set(recordIds);
+  const db = new DatabaseSync(file, { timeout: 0 });
+  try {
+    const rows = db.prepare('SELECT id, status, attempts, last_error, due_at, payload FROM outbox ORDER BY seq').all() as {
+      id: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      due_at: number;
+      payload: string;
+    }[];
+    return rows.flatMap((row) => {
+      const recordId = String((JSON.parse(row.payload) as { data?: { id?: unknown } }).data?.id);
+      if (!wanted.has(recordId)) return [];
+      return [{ id: row.id, recordId, status: row.status, attempts: row.attempts, lastError: row.last_error, dueAt: new Date(row.due_at).toISOString() }];
+    });
+  } finally {
+    db.close();
+  }
+}
+
 /** Resident and peak memory of a process, from /proc (Linux), in MB. */
 export async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number } | undefined> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);

@@ -94,6 +94,27 @@ export class Receiver {
     }
     return predicate();
   }
+
+  /**
+   * Waits for `predicate` for as long as deliveries keep arriving: it gives up only after `stallMs`
+   * with no attempt at all. A backlog drains at the machine's pace (slow on a busy CI machine); a
+   * message that is never sent stalls.
+   */
+  async waitWhileArriving(predicate: () => boolean, stallMs: number): Promise<boolean> {
+    const arrived = () => [...this.attempts.values()].reduce((sum, n) => sum + n, 0);
+    let seen = arrived();
+    let lastArrival = Date.now();
+    while (!predicate()) {
+      if (arrived() !== seen) {
+        seen = arrived();
+        lastArrival = Date.now();
+      } else if (Date.now() - lastArrival > stallMs) {
+        return predicate();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return true;
+  }
 }
 
 type Record_ = (name: string, ok: boolean, detail?: string) => void;
