@@ -17,7 +17,9 @@ const LIVE_STATS_POLL_MS = 5000;
 
 type ObserverModule = typeof import('./liveStatsObserver.ts');
 let observerModule: ObserverModule | undefined;
-const loadObserver = once(() => import('./liveStatsObserver.ts').then((module) => (observerModule = module)));
+const loadObserver = once(() =>
+  import('./liveStatsObserver.ts').then(({ currentLiveStats, observeLiveStats }) => (observerModule = { currentLiveStats, observeLiveStats })),
+);
 
 const pick = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
