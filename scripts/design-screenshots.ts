@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { waitForHydration } from '../e2e/fixtures.ts';
 import { latencyStorageKey } from '../mocks/config.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { waitForOk } from './server-harness.ts';
 
 const port = Number(process.env.DESIGN_PORT ?? 4398);
 const base = `http://127.0.0.1:${port}`;
@@ -55,7 +56,7 @@ const views: { name: string; url: string; show?: (page: Page) => Promise<void> }
 const server = spawn(process.execPath, ['scripts/serve-static.ts', 'dist-demo', '--port', String(port)], { stdio: 'inherit' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  await waitForServer();
+  await waitForOk(`${base}/`, 10_000);
   mkdirSync(outDirFor, { recursive: true });
   for (const width of widths) {
     for (const view of views) {
@@ -75,16 +76,4 @@ try {
 } finally {
   await browser.close();
   server.kill();
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo build did not answer on ${base}`);
 }

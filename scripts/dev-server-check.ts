@@ -6,10 +6,11 @@
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright';
 import { pagePaths } from '../src/app/sitePaths.ts';
+import { buildPath, contract } from '../src/contract/index.ts';
 import { checkList } from './checkList.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
 import { isHydrated } from './hydration.ts';
-import { repoRoot } from './server-harness.ts';
+import { repoRoot, waitForOk } from './server-harness.ts';
 
 const port = Number(process.env.DEV_CHECK_PORT ?? 4517);
 const base = `http://127.0.0.1:${port}`;
@@ -32,17 +33,6 @@ const stopServer = () => {
     }
   }
 };
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start exited (${server.exitCode}):\n${serverLog}`);
-    const status = await fetch(`${base}/`).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`npm start did not answer on ${base} within 60 s:\n${serverLog}`);
-}
 
 /**
  * Waits until the page has hydrated, shows its one h1 and MSW has started (the mock panel mounts
@@ -67,7 +57,7 @@ async function settled(page: Page): Promise<boolean> {
 
 const browser = await chromium.launch({ executablePath: testBrowserPath(), args: chromiumArgs });
 try {
-  await waitForServer();
+  await waitForOk(`${base}/`, 60_000, () => (server.exitCode === null ? undefined : `npm start exited (${server.exitCode}):\n${serverLog}`));
   console.log(`dev server check: npm start answering at ${base} (pid ${server.pid})`);
   const page = await browser.newPage();
   const errors: string[] = [];
@@ -80,13 +70,14 @@ try {
   });
 
   page.setDefaultTimeout(60_000);
+  const statsPath = buildPath(contract['stats.live']);
   const stats = page
-    .waitForResponse((r) => new URL(r.url()).pathname === '/api/stats/live', { timeout: 60_000 })
+    .waitForResponse((r) => new URL(r.url()).pathname === statsPath, { timeout: 60_000 })
     .catch(() => undefined);
   await page.goto(`${base}/`, { waitUntil: 'commit' });
   check(await settled(page), `/: hydrates with its one h1 and the mock API started${errors.length ? `: ${errors.join(' | ')}` : ''}`);
   const statsAnswer = await stats;
-  check(statsAnswer?.status() === 200, `/: /api/stats/live answered by the mocks (${statsAnswer?.status() ?? 'no request'})`);
+  check(statsAnswer?.status() === 200, `/: ${statsPath} answered by the mocks (${statsAnswer?.status() ?? 'no request'})`);
   const panel = page.getByRole('complementary', { name: 'Mock API controls' });
   check(await panel.waitFor({ timeout: 30_000 }).then(() => true, () => false), '/: the Mock API panel shows');
 

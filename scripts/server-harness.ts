@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
+import { messagesAbout } from '../server/tools.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,27 +57,25 @@ export function storedRecords<T = Record<string, unknown>>(file: string, kind: s
 }
 
 /** The outbox state of the messages about these records (for a report of what was not delivered). */
-export function outboxMessagesOf(file: string, recordIds: string[]): { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: string }[] {
-  if (recordIds.length === 0) return [];
-  const wanted = new Set(recordIds);
+export function outboxMessagesOf(file: string, recordIds: string[]): ReturnType<typeof messagesAbout> {
   const db = new DatabaseSync(file, { timeout: 0 });
   try {
-    const rows = db.prepare('SELECT id, status, attempts, last_error, due_at, payload FROM outbox ORDER BY seq').all() as {
-      id: string;
-      status: string;
-      attempts: number;
-      last_error: string | null;
-      due_at: number;
-      payload: string;
-    }[];
-    return rows.flatMap((row) => {
-      const recordId = String((JSON.parse(row.payload) as { data?: { id?: unknown } }).data?.id);
-      if (!wanted.has(recordId)) return [];
-      return [{ id: row.id, recordId, status: row.status, attempts: row.attempts, lastError: row.last_error, dueAt: new Date(row.due_at).toISOString() }];
-    });
+    return messagesAbout(db, recordIds);
   } finally {
     db.close();
   }
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`, or at once when `exited()` gives a reason. */
+export async function waitForOk(url: string, timeoutMs: number, exited: () => string | undefined = () => undefined): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const reason = exited();
+    if (reason) throw new Error(reason);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Resident and peak memory of a process, from /proc (Linux), in MB. */

@@ -20,6 +20,20 @@ export function failedMessages(db: DatabaseSync): { id: string; kind: string; em
     .all() as { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[];
 }
 
+/** Every message about these records (the record id in the payload's data), whatever its state. */
+export function messagesAbout(
+  db: DatabaseSync,
+  recordIds: readonly string[],
+): { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: number }[] {
+  if (recordIds.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT id, json_extract(payload, '$.data.id') AS recordId, status, attempts, last_error AS lastError, due_at AS dueAt FROM outbox ` +
+        `WHERE json_extract(payload, '$.data.id') IN (${recordIds.map(() => '?').join(', ')}) ORDER BY seq`,
+    )
+    .all(...recordIds) as { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: number }[];
+}
+
 /** Puts failed messages (one, or all) back in the queue, due now, with a fresh retry schedule. */
 export function requeueFailed(db: DatabaseSync, id?: string): number {
   const sql = `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed'${id ? ' AND id = ?' : ''}`;
