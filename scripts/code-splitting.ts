@@ -11,9 +11,11 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // The document: what it imports statically is on every page. Not the client entry: its code hydrates
 // when it runs, so it must stay in its own file, which React Router imports last.
 const shellRoot = /[\\/]src[\\/]root\.tsx(\?|$)/;
-// A package's index re-exports all of it; the shell uses one export of react-aria-components' index
-// (RouterProvider), so the walk does not go through it (tree-shaking keeps what is used).
-const barrel = /[\\/]node_modules[\\/].+[\\/]dist[\\/]exports[\\/]index\.m?js$/;
+// A package's index re-exports all of it, what the shell uses and what only other pages use (the
+// shell needs react-aria-components' RouterProvider, not its DatePicker; @internationalized/number's
+// NumberFormatter, not its NumberParser). The walk does not go through an index, or everything the
+// index names would land in the shell; tree-shaking and automatic splitting place what is used.
+const barrel = /[\\/]node_modules[\\/].+[\\/]dist[\\/](exports[\\/])?index\.m?js$/;
 
 /** The modules statically reachable from the shell roots, computed once per build. */
 function shellModules(graph: ModuleGraph, roots: string[]): Set<string> {
