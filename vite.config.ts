@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { siteLocale } from './src/config/locale.ts';
 import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +26,12 @@ export default defineConfig(({ mode }) => {
   const frameworkMode = !process.env.VITEST && !process.env.STORYBOOK;
   // `npm run build` / `build:demo` (scripts/build-site.ts) move the client output to dist/ or dist-demo/.
   return {
-    plugins: [frameworkMode ? reactRouter() : react(), vanillaExtractPlugin(), mswWorker(mocking)],
+    // The site speaks one locale (ADR 0027): react-aria's strings for the 33 others stay out of the build.
+    plugins: [
+      ...(frameworkMode ? [reactRouter(), optimizeLocales.vite({ locales: [siteLocale] })] : [react()]),
+      vanillaExtractPlugin(),
+      mswWorker(mocking),
+    ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],
     // One stylesheet for the whole site (21 KiB gzip): a page then waits for one CSS request, not fifteen.

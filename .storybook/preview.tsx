@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AppRouterProvider } from '../src/components/RouterProvider';
+import { AriaProvider } from '../src/components/AriaProvider';
 import { ToastRegion } from '../src/components/ToastRegion';
 import { clearToasts, keepToastsOpen } from '../src/components/toast';
 import { queryClient } from '../src/api/queryClient';
@@ -26,10 +26,10 @@ keepToastsOpen();
 function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[route]}>
-      <AppRouterProvider>
+      <AriaProvider>
         {children}
         <ToastRegion />
-      </AppRouterProvider>
+      </AriaProvider>
     </MemoryRouter>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
 import { once, useLoadWhenIdle } from './components/loadOnDemand.ts';
-import { AppRouterProvider } from './components/RouterProvider.tsx';
+import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
@@ -62,10 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <AppRouterProvider>
+    <AriaProvider>
       <Shell />
       <Toasts />
-    </AppRouterProvider>
+    </AriaProvider>
   );
 }
 

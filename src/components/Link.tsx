@@ -10,7 +10,7 @@ export interface LinkProps extends Omit<RACLinkProps, 'className'>, LinkVariants
 }
 
 /**
- * RAC Link: internal hrefs navigate client-side through AppRouterProvider; new-tab links get
+ * RAC Link: internal hrefs navigate client-side through AriaProvider; new-tab links get
  * rel="noopener noreferrer".
  */
 export function Link({ variant, className, isExternal, target, rel, ...props }: LinkProps) {

@@ -13,7 +13,7 @@ import { Dialog } from './Dialog.tsx';
 import { LazyDialogTrigger } from './LazyDialog.tsx';
 import { Link } from './Link.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { AppRouterProvider } from './RouterProvider.tsx';
+import { AriaProvider } from './AriaProvider.tsx';
 import { Select } from './Select.tsx';
 import { Sheet } from './Sheet.tsx';
 import { Slider } from './Slider.tsx';
@@ -26,7 +26,7 @@ describe('kit renders on the server', () => {
   it('renders every component to HTML', () => {
     const html = renderToString(
       <MemoryRouter>
-        <AppRouterProvider>
+        <AriaProvider>
           <Button isPending>Subscribe</Button>
           <Link href="/pricing">Pricing</Link>
           <Link href="https://status.orbitalagents.example" isExternal>Status</Link>
@@ -47,7 +47,7 @@ describe('kit renders on the server', () => {
           </LazyDialogTrigger>
           <Sheet title="Closed sheet">x</Sheet>
           <ToastRegion />
-        </AppRouterProvider>
+        </AriaProvider>
       </MemoryRouter>,
     );
     expect(html).toContain('Subscribe');

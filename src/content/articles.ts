@@ -2,6 +2,7 @@
 // blocks: the article page renders them as JSX (no markdown library), and the AI Summary call gets
 // the plain text of the same blocks.
 import { coverImage, type ContentImage } from './images.ts';
+import { siteLocale } from '../config/locale.ts';
 
 export type ArticleBlock =
   | { kind: 'heading'; text: string }
@@ -266,7 +267,7 @@ export function articlePlainText(article: Article): string {
 
 /** 'October 14, 2026' from '2026-10-14', the same everywhere (no time-zone shift). */
 export function formatArticleDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(siteLocale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

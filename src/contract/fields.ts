@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { EMAIL_MAX_CHARS, emailPattern, hasControlCharacter, hasLoneSurrogate } from './formats.ts';
 import { checkPassword, passwordProblem } from '../domain/password.ts';
+import { siteLocale } from '../config/locale.ts';
 
 type Issue = { code?: string; input?: unknown };
 
 const isMissing = (iss: Issue) => iss.input === undefined || iss.input === null;
 
 const atMost = (label: string, maxChars: number) =>
-  `${label} must be at most ${maxChars.toLocaleString('en-US')} characters`;
+  `${label} must be at most ${maxChars.toLocaleString(siteLocale)} characters`;
 
 export interface TextOptions {
   /** Multi-line fields (messages, goals) may hold tab and newline; others no control character at all. */

@@ -1,8 +1,9 @@
 // Number formats shared by the persuasion pages (home, solutions, playground, blueprint, case studies).
 import { formatThousands } from './pricing.ts';
+import { siteLocale } from '../config/locale.ts';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat(siteLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** 2847 -> '2,847'. */
 export const formatCount = (n: number) => whole.format(Math.round(n));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CHAT_MESSAGE_MAX_CHARS, CHAT_TRANSCRIPT_MAX_CHARS, CHAT_TRANSCRIPT_MAX_TURNS } from '../limits.ts';
 import { oneOf, optionalText, plainText, requiredText } from '../fields.ts';
+import { siteLocale } from '../../config/locale.ts';
 
 export const chatStart = defineEndpoint({
   id: 'chat.start',
@@ -22,7 +23,7 @@ export const chatStart = defineEndpoint({
       )
       .max(CHAT_TRANSCRIPT_MAX_TURNS, { error: `At most ${CHAT_TRANSCRIPT_MAX_TURNS} earlier messages`, abort: true })
       .refine((turns) => turns.reduce((sum, turn) => sum + turn.content.length, 0) <= CHAT_TRANSCRIPT_MAX_CHARS, {
-        error: `Earlier messages must be at most ${CHAT_TRANSCRIPT_MAX_CHARS.toLocaleString('en-US')} characters in all`,
+        error: `Earlier messages must be at most ${CHAT_TRANSCRIPT_MAX_CHARS.toLocaleString(siteLocale)} characters in all`,
       })
       .default([]),
   }),

@@ -3,6 +3,7 @@
 // request schemas), success and error statuses.
 import { endpoints } from '../../contract/index.ts';
 import { buildOpenApiDocument, openApiPath } from '../../contract/openapi.ts';
+import { siteLocale } from '../../config/locale.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -69,7 +70,7 @@ function notesOf(schema: JsonSchema): string[] {
   if (schema.minimum !== undefined && schema.maximum !== undefined) notes.push(`${schema.minimum} to ${schema.maximum}`);
   else if (schema.minimum !== undefined) notes.push(`at least ${schema.minimum}`);
   else if (schema.maximum !== undefined) notes.push(`at most ${schema.maximum}`);
-  if (schema.maxLength !== undefined) notes.push(`up to ${schema.maxLength.toLocaleString('en-US')} characters`);
+  if (schema.maxLength !== undefined) notes.push(`up to ${schema.maxLength.toLocaleString(siteLocale)} characters`);
   if (schema.default !== undefined) notes.push(`default ${literal(schema.default)}`);
   return notes;
 }

@@ -1,0 +1,18 @@
+// The site is written in US English (<html lang="en">, dollars, month/day/year). A visitor whose
+// browser prefers another language still gets react-aria's words and number formats in the site's
+// language: nothing read aloud or shown in a control switches to the browser's (ADR 0027).
+import { expect, test } from './fixtures.ts';
+
+test.use({ locale: 'de-DE' });
+
+test('with a German browser, the ROI sliders and the booking date field speak the page’s English', async ({ page }) => {
+  await page.goto('/solutions');
+  await expect(page.getByRole('slider', { name: 'Annual FTE cost' })).toHaveAttribute('aria-valuetext', '$85,000');
+  await expect(page.getByRole('slider', { name: 'Current error rate' })).toHaveAttribute('aria-valuetext', '12%');
+
+  await page.goto('/book-call?type=demo');
+  const date = page.getByRole('group', { name: 'Preferred date' });
+  await expect(date.getByRole('spinbutton')).toHaveCount(3);
+  await expect(date.getByRole('spinbutton').first()).toHaveAccessibleName(/^month, /);
+  await expect(date.getByRole('spinbutton').first()).toHaveText('mm');
+});
