@@ -42,10 +42,14 @@ export const toMatchScreenshot = {
 /**
  * Browser commands of the story run. `reducedMotion(true)` asks for reduced motion while the pictures
  * are taken (the count-ups show their figure, the pulsing tiles and dots stand still); the stories
- * themselves run with normal motion, as a visitor's browser does by default.
+ * themselves run with normal motion, as a visitor's browser does by default. `pointerAway()` moves the
+ * mouse to the page's top-left corner, over no control.
  */
 export const visualCommands = {
   reducedMotion: (async ({ page }, reduce: boolean) => {
     await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : null });
   }) satisfies BrowserCommand<[reduce: boolean]>,
+  pointerAway: (async ({ page }) => {
+    await page.mouse.move(0, 0);
+  }) satisfies BrowserCommand<[]>,
 };
