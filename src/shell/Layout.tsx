@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HydrateSeparately } from '../components/HydrateSeparately.tsx';
 import { Concierge } from '../features/concierge/Concierge';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,9 +22,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <HydrateSeparately>
-        <Footer />
-      </HydrateSeparately>
+      <Footer />
       <Concierge />
       <PerformanceCollector />
       <RouteAnnouncer />
