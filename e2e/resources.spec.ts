@@ -37,6 +37,20 @@ test('each download saves a real file: Download Started, then Download Complete 
   await expectNoAxeViolations(page);
 });
 
+// The toast code loads after hydration (or with the first toast); on a slow line it may arrive after
+// the click. 'Download Started' must still show, and 'Download Complete' follow it, not replace it unseen.
+test('Download Started shows even when the toast code arrives late', async ({ page }) => {
+  await page.route('**/assets/ToastRegion-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/resources');
+  const download = downloads[0]!;
+  await page.getByRole('button', { name: `Download ${download.title}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Download Started${download.title} is being prepared.`);
+  await expect(page.getByRole('alertdialog')).toContainText(`Download Complete${download.title} has been downloaded.`, { timeout: 3000 });
+});
+
 test('summary and downloads work by keyboard alone', async ({ page }) => {
   await page.goto('/resources');
   const button = page.getByRole('button', { name: `AI Summary of ${first.title}` });

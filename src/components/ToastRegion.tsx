@@ -10,6 +10,7 @@ import {
 import { CloseIcon } from './icons.tsx';
 import { dismissToast, getToastQueue, TOAST_SWIPE_THRESHOLD, type ToastContent as Content } from './toast.ts';
 import * as styles from './ToastRegion.css.ts';
+import { setToastRegionMounted } from './toastDemand.ts';
 import { useSwipeDismiss } from './useSwipeDismiss.ts';
 
 function ToastItem({ item }: { item: QueuedToast<Content> }) {
@@ -43,6 +44,11 @@ function ToastItem({ item }: { item: QueuedToast<Content> }) {
 /** The app's single toast viewport (bottom right, max 420px). F8 moves focus to it. Render once. */
 export function ToastRegion() {
   const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setToastRegionMounted(true);
+    return () => setToastRegionMounted(false);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {

@@ -1,11 +1,12 @@
 // The free downloads (product-rules.md S4, S7): each file is generated in the browser and saved;
-// 'Download Started' shows at once and 'Download Complete' 1 s later. Timers and object URLs are
-// released when the page goes away.
+// 'Download Started' shows at once and 'Download Complete' 1 s after it is on screen. Timers and
+// object URLs are released when the page goes away.
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { toast } from '../../components/toast.ts';
+import { whenToastsOnScreen } from '../../components/toastDemand.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { DOWNLOAD_COMPLETE_DELAY_MS, downloads, type Download } from '../../content/downloads.ts';
 import { toasts } from '../../content/toasts.ts';
@@ -24,28 +25,34 @@ function saveFile(download: Download): string {
 }
 
 export function Downloads() {
-  const pending = useRef(new Map<ReturnType<typeof setTimeout>, string>());
+  const inFlight = useRef(new Set<() => void>());
 
   useEffect(() => {
-    const timers = pending.current;
+    const releases = inFlight.current;
     return () => {
-      for (const [timer, url] of timers) {
-        clearTimeout(timer);
-        URL.revokeObjectURL(url);
-      }
-      timers.clear();
+      for (const release of releases) release();
+      releases.clear();
     };
   }, []);
 
   const start = (download: Download) => {
     toast(toasts.downloadStarted(download.title));
     const url = saveFile(download);
-    const timer = setTimeout(() => {
-      pending.current.delete(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      stopWaiting();
+      clearTimeout(timer);
       URL.revokeObjectURL(url);
-      toast(toasts.downloadComplete(download.title));
-    }, DOWNLOAD_COMPLETE_DELAY_MS);
-    pending.current.set(timer, url);
+    };
+    // The second counts from when 'Download Started' is on screen, so it is never replaced unseen.
+    const stopWaiting = whenToastsOnScreen(() => {
+      timer = setTimeout(() => {
+        inFlight.current.delete(release);
+        release();
+        toast(toasts.downloadComplete(download.title));
+      }, DOWNLOAD_COMPLETE_DELAY_MS);
+    });
+    inFlight.current.add(release);
   };
 
   return (
