@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrateSeparately } from '../components/HydrateSeparately.tsx';
 import { Concierge } from '../features/concierge/Concierge';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,7 +23,9 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <HydrateSeparately>
+        <Footer />
+      </HydrateSeparately>
       <Concierge />
       <PerformanceCollector />
       <RouteAnnouncer />
