@@ -1,9 +1,10 @@
 // The one form of the site: react-aria's Form with aria validation, the messages of useForm as its
-// `validationErrors`, the lost-click fix, and a submit that runs the checks first. A refused submit
+// `validationErrors`, the lost-click fix, what was typed before hydration, and a submit that runs the checks first. A refused submit
 // sends nothing, keeps every value and focuses the first field with a message (as a browser does).
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { FormContext, Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 import type { FormState, FormValues } from './useForm.ts';
 
 interface FormProps<T extends FormValues> extends Omit<RACFormProps, 'onSubmit' | 'validationErrors' | 'validationBehavior'> {
@@ -28,7 +29,9 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
 const ariaValidation = { validationBehavior: 'aria' } as const;
 
 export function Form<T extends FormValues>({ form, onValidSubmit, isPending = false, ...props }: FormProps<T>) {
-  const errorsKeepTheirPlace = useErrorsKeepTheirPlace();
+  const ref = useRef<HTMLFormElement>(null);
+  useErrorsKeepTheirPlace(ref);
+  useTypedBeforeHydration(ref, form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
@@ -37,7 +40,7 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
     else focusField(event.currentTarget, Object.keys(result.errors)[0]);
   };
   return (
-    <RACForm {...props} ref={errorsKeepTheirPlace} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
+    <RACForm {...props} ref={ref} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
       <FormContext.Provider value={ariaValidation}>{props.children}</FormContext.Provider>
     </RACForm>
   );

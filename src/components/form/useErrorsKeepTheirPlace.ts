@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 const isTextEntry = (target: EventTarget | null) =>
   target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(target.type));
@@ -10,10 +10,9 @@ const isTextEntry = (target: EventTarget | null) =>
  * field removed the error under the pointer, moved the button, and the click landed on empty space.
  * Here a field that shows an error re-checks as it is typed into, and the leaving `change` is kept from
  * react-aria (stopped on its way down, in the capture phase), so a press never changes the layout.
- * Put the ref on the form element; every text field inside has it.
+ * `ref` is the form element's; every text field inside has it.
  */
-export function useErrorsKeepTheirPlace() {
-  const ref = useRef<HTMLFormElement>(null);
+export function useErrorsKeepTheirPlace(ref: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
@@ -34,6 +33,5 @@ export function useErrorsKeepTheirPlace() {
       form.removeEventListener('input', onInput);
       form.removeEventListener('change', onChange, true);
     };
-  }, []);
-  return ref;
+  }, [ref]);
 }

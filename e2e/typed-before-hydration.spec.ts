@@ -1,0 +1,60 @@
+// On a phone the prerendered form shows seconds before its code has run. What the visitor types
+// into it meanwhile must survive hydration and be what the form checks and sends.
+import { contactCopy } from '../src/content/contact.ts';
+import { toasts } from '../src/content/toasts.ts';
+import { expect, test, type Page } from './fixtures.ts';
+
+/** Holds every script of the page until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('text typed into the contact form and the footer sign-up before hydration is kept and sent', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  // The fixture's goto resolves once the page has hydrated, so it is awaited after the scripts run.
+  const loaded = page.goto('/contact');
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const signUp = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await firstName.fill('Ada');
+  await message.fill('We want to automate invoices.');
+  await signUp.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+  releaseScripts();
+  await loaded;
+
+  await page.getByRole('button', { name: contactCopy.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`${toasts.contactMissingFields.title}${toasts.contactMissingFields.description}`);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+  await expect(page.getByText('Message is required')).toHaveCount(0);
+  await expect(firstName).toHaveValue('Ada');
+  await expect(message).toHaveValue('We want to automate invoices.');
+
+  await signUp.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`${toasts.subscribed.title}${toasts.subscribed.description}`);
+});
+
+test('a box ticked and an email typed into the sign-in form before hydration are kept', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  const loaded = page.goto('/signin');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  const remember = page.getByRole('checkbox', { name: 'Remember me' });
+  await email.fill('ada@example.com');
+  await page.getByText('Remember me').click();
+  await expect(remember).toBeChecked();
+  releaseScripts();
+  await loaded;
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toHaveCount(0);
+  await expect(email).toHaveValue('ada@example.com');
+  await expect(remember).toBeChecked();
+});
