@@ -6,6 +6,7 @@ import { siteLinks } from './app/meta.ts';
 import { once, useLoadWhenIdle } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
+import { holdSubmitsScript } from './components/form/heldSubmits.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import '@fontsource-variable/manrope/wght.css';
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
+        <script dangerouslySetInnerHTML={{ __html: holdSubmitsScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,11 @@
 // The one form of the site: react-aria's Form with aria validation, the messages of useForm as its
-// `validationErrors`, the lost-click fix, what was typed before hydration, and a submit that runs the checks first. A refused submit
-// sends nothing, keeps every value and focuses the first field with a message (as a browser does).
+// `validationErrors`, the lost-click fix, what was typed or pressed before hydration, and a submit
+// that runs the checks first. A refused submit sends nothing, keeps every value and focuses the
+// first field with a message (as a browser does).
 import { useRef, type FormEvent } from 'react';
 import { FormContext, Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
+import { useHeldSubmit } from './useHeldSubmit.ts';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 import type { FormState, FormValues } from './useForm.ts';
 
@@ -32,6 +34,7 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
   const ref = useRef<HTMLFormElement>(null);
   useErrorsKeepTheirPlace(ref);
   useTypedBeforeHydration(ref, form);
+  useHeldSubmit(ref);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
