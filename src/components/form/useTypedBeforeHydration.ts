@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import type { FormState, FormValues } from './useForm.ts';
 
 /** The fields of `form` holding something else than `values`: what the visitor typed or ticked. */
-export function valuesInFields<T extends FormValues>(form: HTMLFormElement, values: T): Partial<T> {
+function valuesInFields<T extends FormValues>(form: HTMLFormElement, values: T): Partial<T> {
   const typed: FormValues = {};
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
