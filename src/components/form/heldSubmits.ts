@@ -1,9 +1,9 @@
-// A submit pressed before its form has hydrated. The prerendered form element has no action, so the
-// browser would send the fields as a GET to the page's own address: the sign-in password in the
-// address bar, the history and the server's log, and the page reloaded empty. An inline script in the
-// document's head (`holdSubmitsScript`, before any form) stops such a submit and keeps its button;
-// the kit's Form marks itself hydrated and presses it again (`useHeldSubmit`), with what was typed.
-// The root imports this file alone, so the hook stays out of every page's first load.
+// A submit pressed before its form has hydrated (ADR 0028). The prerendered form element has no
+// action, so the browser would send the fields as a GET to the page's own address: the sign-in
+// password in the address bar, the history and the server's log, and the page reloaded empty. An
+// inline script in the document's head (`holdSubmitsScript`, before any form) stops such a submit and
+// keeps its button; the kit's Form marks itself hydrated and presses it again (`useHeldSubmit`), with
+// what was typed. The root imports this file alone, so the hook stays out of every page's first load.
 export const heldKey = '__heldSubmits';
 /** Set by a kit Form as it hydrates (or mounts): its submits are its own from then on. */
 export const hydratedAttribute = 'data-hydrated';

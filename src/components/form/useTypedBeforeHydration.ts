@@ -16,7 +16,7 @@ function valuesInFields<T extends FormValues>(form: HTMLFormElement, values: T):
 }
 
 /**
- * Keeps what the visitor typed into the prerendered form before the page hydrated (issue 11: a phone
+ * Keeps what the visitor typed into the prerendered form before the page hydrated (ADR 0028: a phone
  * shows the form seconds before its code has run). React hydrates a field without touching what it
  * holds, but the form's values are still the initial ones, and the next render would blank the field.
  * Before that render (a layout effect of the hydrating commit), the fields' contents become the values.
