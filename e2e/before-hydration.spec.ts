@@ -4,6 +4,7 @@
 import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { toastText } from './toastText.ts';
 
 /** Holds every script of the page until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -30,7 +31,7 @@ test('text typed into the contact form and the footer sign-up before hydration i
   await loaded;
 
   await page.getByRole('button', { name: contactCopy.submit }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(`${toasts.contactMissingFields.title}${toasts.contactMissingFields.description}`);
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.contactMissingFields));
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('First name is required')).toHaveCount(0);
@@ -39,7 +40,7 @@ test('text typed into the contact form and the footer sign-up before hydration i
   await expect(message).toHaveValue('We want to automate invoices.');
 
   await signUp.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(`${toasts.subscribed.title}${toasts.subscribed.description}`);
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed));
 });
 
 test('Enter pressed in the sign-in form before hydration signs in once it hydrates, the password never in the address', async ({ page }) => {
@@ -56,7 +57,7 @@ test('Enter pressed in the sign-in form before hydration signs in once it hydrat
   releaseScripts();
   await loaded;
 
-  await expect(page.getByRole('alertdialog')).toContainText(`${toasts.accountsSoon.title}${toasts.accountsSoon.description}`);
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.accountsSoon));
   expect(new URL(page.url()).search).toBe('');
   await expect(password).toHaveValue('');
   await expect(email).toHaveValue('ada@example.com');
@@ -73,7 +74,7 @@ test('Send Message pressed before hydration sends the message once the form hydr
   releaseScripts();
   await loaded;
 
-  await expect(page.getByRole('alertdialog')).toContainText(`${toasts.messageSent.title}${toasts.messageSent.description}`);
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.messageSent));
   await expect(page.getByRole('status').filter({ hasText: contactCopy.sentTitle })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');

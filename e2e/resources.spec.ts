@@ -3,8 +3,10 @@ import { expect, test, type Page } from './fixtures.ts';
 import { articles } from '../src/content/articles.ts';
 import { downloads } from '../src/content/downloads.ts';
 import { events } from '../src/content/events.ts';
+import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
+import { toastText } from './toastText.ts';
 
 const first = articles[0]!;
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
@@ -47,8 +49,8 @@ test('Download Started shows even when the toast code arrives late', async ({ pa
   await page.goto('/resources');
   const download = downloads[0]!;
   await page.getByRole('button', { name: `Download ${download.title}` }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(`Download Started${download.title} is being prepared.`);
-  await expect(page.getByRole('alertdialog')).toContainText(`Download Complete${download.title} has been downloaded.`, { timeout: 3000 });
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.downloadStarted(download.title)));
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.downloadComplete(download.title)), { timeout: 3000 });
 });
 
 test('summary and downloads work by keyboard alone', async ({ page }) => {
