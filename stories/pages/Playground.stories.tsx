@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { analysisSteps } from '../../src/content/playground';
-import { body, findToast } from '../support/queries';
+import { body, findToast, firstSeen } from '../support/queries';
 
 const meta = {
   title: 'Pages/Playground',
@@ -43,6 +43,20 @@ function stepStatuses(canvasElement: HTMLElement) {
 const progressOf = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('region', { name: 'Chain of Thought' })).getByRole('status');
 
+/** The steps' statuses and the progress line, once the Chain of Thought panel shows. */
+function runningStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  if (!canvas.queryByRole('list', { name: 'Chain of Thought' })) return undefined;
+  return { statuses: stepStatuses(canvasElement), progress: progressOf(canvas).textContent };
+}
+
+/** Resolves with the run's state the moment step `index` becomes the active one. */
+const whenStepActive = (canvasElement: HTMLElement, index: number) =>
+  firstSeen(() => {
+    const state = runningStep(canvasElement);
+    return state?.statuses[index] === 'active' ? state : undefined;
+  });
+
 export const Idle: Story = {
   tags: ['state:playground.idle'],
   play: async ({ canvasElement }) => {
@@ -72,15 +86,23 @@ export const Running: Story = {
     const { canvas, run } = await widget(canvasElement);
     await chooseBoth(canvasElement);
     await expect(run).not.toHaveAttribute('aria-disabled');
+    // Each state is read as it appears: on a loaded machine the checks after it can take longer than
+    // the 1.5 s a step lasts.
+    const firstStep = whenStepActive(canvasElement, 0);
+    const secondStep = whenStepActive(canvasElement, 1);
     await userEvent.click(run);
-    const list = await canvas.findByRole('list', { name: 'Chain of Thought' });
+    await expect(await firstStep).toEqual({
+      statuses: ['active', 'pending', 'pending', 'pending'],
+      progress: 'Step 1 of 4: Loading the sample dataset',
+    });
+    const list = canvas.getByRole('list', { name: 'Chain of Thought' });
     await expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([...analysisSteps]);
-    await expect(stepStatuses(canvasElement)).toEqual(['active', 'pending', 'pending', 'pending']);
-    await expect(progressOf(canvas)).toHaveTextContent('Step 1 of 4: Loading the sample dataset');
     await expect(run).toHaveAttribute('aria-disabled', 'true');
     // After 1.5 s the first step is complete and the second active, and screen readers hear it.
-    await waitFor(() => expect(stepStatuses(canvasElement)).toEqual(['complete', 'active', 'pending', 'pending']), { timeout: 4000 });
-    await expect(progressOf(canvas)).toHaveTextContent('Step 2 of 4: Detecting patterns and anomalies');
+    await expect(await secondStep).toEqual({
+      statuses: ['complete', 'active', 'pending', 'pending'],
+      progress: 'Step 2 of 4: Detecting patterns and anomalies',
+    });
     await expect(canvas.queryByRole('heading', { name: 'Results' })).toBeNull();
   },
 };

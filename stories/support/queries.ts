@@ -17,6 +17,32 @@ export async function findToast(title?: string, description?: string): Promise<H
   });
 }
 
+/**
+ * Resolves with the first value `read` gives other than undefined, read now and on every change to the
+ * page from now on: before any timer can move the page on (a toast's timeout, the next step of a run),
+ * however slowly the machine runs the steps that follow. Start it before the action.
+ */
+export function firstSeen<T>(read: () => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const value = read();
+      if (value === undefined) return false;
+      observer.disconnect();
+      resolve(value);
+      return true;
+    };
+    const observer = new MutationObserver(check);
+    if (!check()) observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
+/** The toast on screen, its text and whether it is visible; undefined while there is none. */
+export function toastOnScreen(): { text: string; visible: boolean } | undefined {
+  const toast = document.body.querySelector<HTMLElement>('[role="alertdialog"]');
+  if (!toast) return undefined;
+  return { text: toast.textContent ?? '', visible: toast.checkVisibility({ opacityProperty: true, visibilityProperty: true }) };
+}
+
 /** A table's cells, row by row, as text (header cells included): what a screen reader walks through. */
 export function tableRows(container: HTMLElement): (string | null)[][] {
   return within(container)
