@@ -6,7 +6,7 @@ import { events } from '../src/content/events.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
-import { toastText } from './toastText.ts';
+import { recordToasts, toastText } from './toastText.ts';
 
 const first = articles[0]!;
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
@@ -23,15 +23,18 @@ test('Read More opens the article page and an event card opens the event page', 
 
 test('each download saves a real file: Download Started, then Download Complete after 1 s', async ({ page }) => {
   await page.goto('/resources');
+  const toastsSeen = await recordToasts(page);
+  const expected: string[] = [];
   for (const download of downloads) {
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${download.title}` }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Download Started${download.title} is being prepared.`);
     const file = await saved;
     expect(file.suggestedFilename()).toBe(download.fileName);
     const text = await readFile(await file.path(), 'utf8');
     expect(text).toBe(download.build());
-    await expect(page.getByRole('alertdialog')).toContainText(`Download Complete${download.title} has been downloaded.`, { timeout: 3000 });
+    expected.push(`Download Started${download.title} is being prepared.`, `Download Complete${download.title} has been downloaded.`);
+    await expect.poll(toastsSeen).toEqual(expected);
+    await expect(page.getByRole('alertdialog')).toHaveText(expected.at(-1)!);
   }
   const csv = downloads[0]!.build();
   expect(csv).toContain('Typical (defaults),85000,2500,12,223125,65025,43223,331373');
@@ -48,9 +51,9 @@ test('Download Started shows even when the toast code arrives late', async ({ pa
   });
   await page.goto('/resources');
   const download = downloads[0]!;
+  const toastsSeen = await recordToasts(page);
   await page.getByRole('button', { name: `Download ${download.title}` }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.downloadStarted(download.title)));
-  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.downloadComplete(download.title)), { timeout: 3000 });
+  await expect.poll(toastsSeen).toEqual([toastText(toasts.downloadStarted(download.title)), toastText(toasts.downloadComplete(download.title))]);
 });
 
 test('summary and downloads work by keyboard alone', async ({ page }) => {
