@@ -5,6 +5,7 @@ import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { toastText } from './toastText.ts';
+import { phoneViewport } from './viewports.ts';
 
 /** Holds every script of the page until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -78,4 +79,19 @@ test('Send Message pressed before hydration sends the message once the form hydr
   await expect(page.getByRole('status').filter({ hasText: contactCopy.sentTitle })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+});
+
+test('a button tapped before hydration acts once the page hydrates: the phone menu opens', async ({ page }) => {
+  await page.setViewportSize(phoneViewport);
+  const releaseScripts = await holdScripts(page);
+  const loaded = page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  releaseScripts();
+  await loaded;
+
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+  // Once: the menu stays open rather than being toggled again.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });

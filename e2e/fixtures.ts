@@ -1,6 +1,7 @@
 // The e2e `test`: after every page.goto it waits until React has hydrated the prerendered page
 // (the footer and every control carry React's fiber), because a button pressed in the static HTML
-// before hydration does nothing (before-hydration.spec.ts types and presses before it, on purpose).
+// before hydration acts only once it has hydrated (before-hydration.spec.ts types and presses before
+// it, on purpose).
 // Specs import { test, expect } from here, not '@playwright/test'.
 // The demo's mock API answers at once here (the stored `?mockLatency=instant`, docs/scenarios.md);
 // a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.

@@ -7,6 +7,7 @@ import { once, useLoadWhenIdle } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
 import { holdSubmitsScript } from './components/form/heldSubmits.ts';
+import { holdPressesScript, useHeldPress } from './components/heldPresses.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import '@fontsource-variable/manrope/wght.css';
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
-        <script dangerouslySetInnerHTML={{ __html: holdSubmitsScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${holdSubmitsScript}\n${holdPressesScript}` }} />
         <Meta />
         <Links />
       </head>
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useHeldPress();
   return (
     <AriaProvider>
       <Shell />

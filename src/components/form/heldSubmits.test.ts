@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { runInlineScript } from '../runInlineScript.ts';
 import { heldKey, holdSubmitsScript, hydratedAttribute } from './heldSubmits.ts';
 
 class FakeForm {
@@ -9,17 +10,9 @@ class FakeForm {
   hasAttribute = (name: string) => this.hydrated && name === hydratedAttribute;
 }
 
-/** Runs the inline script against a stand-in window and document; returns its submit listener. */
 function runScript() {
-  const window: Record<string, unknown> = {};
-  let listener: ((event: unknown) => void) | undefined;
-  const document = {
-    addEventListener: (type: string, fn: (event: unknown) => void, capture: boolean) => {
-      if (type === 'submit' && capture) listener = fn;
-    },
-  };
-  new Function('window', 'document', 'HTMLFormElement', holdSubmitsScript)(window, document, FakeForm);
-  return { held: window[heldKey] as WeakMap<object, unknown>, submit: listener! };
+  const { window, dispatch } = runInlineScript(holdSubmitsScript, 'submit', { HTMLFormElement: FakeForm });
+  return { held: window[heldKey] as WeakMap<object, unknown>, submit: dispatch };
 }
 
 describe('holdSubmitsScript', () => {
