@@ -95,3 +95,14 @@ test('a button tapped before hydration acts once the page hydrates: the phone me
   // Once: the menu stays open rather than being toggled again.
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
+
+test('a select opened before hydration opens once its part of the page hydrates', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  const loaded = page.goto('/playground');
+  await page.getByRole('button', { name: /^Choose a data source/ }).click();
+  releaseScripts();
+  await loaded;
+
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Support Tickets' })).toBeVisible();
+});

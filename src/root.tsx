@@ -7,7 +7,7 @@ import { once, useLoadWhenIdle } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
 import { holdSubmitsScript } from './components/form/heldSubmits.ts';
-import { holdPressesScript, useHeldPress } from './components/heldPresses.ts';
+import { holdPressesScript, useStopHoldingPresses } from './components/heldPresses.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import '@fontsource-variable/manrope/wght.css';
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useHeldPress();
+  useStopHoldingPresses();
   return (
     <AriaProvider>
       <Shell />

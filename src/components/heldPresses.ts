@@ -1,43 +1,57 @@
-// A button pressed before the page has hydrated (ADR 0028). The prerendered page paints seconds
-// before React hydrates it on a phone, and a plain button (the phone menu, the concierge launcher, a
-// dialog trigger) does nothing then: React does not replay a click that reached the page before its
-// root committed. An inline script in the document's head (`holdPressesScript`) keeps the last button
-// pressed until then; the root presses it again in the effect of its first commit (`useHeldPress`).
-// After that commit React answers every click itself, also in a part still hydrating in a pass of its
-// own (ADR 0009). A submit button of a form is left to the held submits (form/heldSubmits.ts).
-import { useEffect } from 'react';
-export const heldPressKey = '__heldPress';
-/** A press older than this at hydration is dropped: the visitor has moved on. */
+// A button pressed before it has hydrated (ADR 0028). The prerendered page paints seconds before
+// React hydrates it on a phone, and a button (the phone menu, the concierge launcher, a dialog
+// trigger, a select) does nothing then. React does not act on a click that reaches the page before the
+// root's first commit, nor on one in a part still waiting for its code after that. An inline script in
+// the document's head (`holdPressesScript`) keeps the last button pressed until the root has
+// committed (`useStopHoldingPresses`); the kit's buttons press it again once they have hydrated
+// (`usePressHeldWithin`). From the root's commit on the clicks are React's own. A submit
+// button of a form is left to the held submits (form/heldSubmits.ts).
+import { useEffect, type RefObject } from 'react';
+
+export const heldPressesKey = '__heldPresses';
+/** A press older than this when its button hydrates is dropped: the visitor has moved on. */
 export const HELD_PRESS_MAX_AGE_MS = 5000;
 
-export interface HeldPress {
-  button: HTMLButtonElement;
-  at: number;
+export interface HeldPresses {
+  /** False once the root has committed: no press is kept from then on. */
+  open: boolean;
+  last?: { button: HTMLButtonElement; at: number };
+}
+
+/** The inline script for the head of every page; a string for the reason given in heldSubmits.ts. */
+export const holdPressesScript = `window.${heldPressesKey} = { open: true };
+document.addEventListener('click', function (event) {
+  var held = window.${heldPressesKey};
+  if (!held.open) return;
+  var button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+  held.last = { button: button, at: Date.now() };
+}, true);`;
+
+const heldPresses = () => (window as unknown as Record<string, HeldPresses | undefined>)[heldPressesKey];
+
+/** The root's hook: once it has committed, clicks are React's and no press is kept. */
+export function useStopHoldingPresses(): void {
+  useEffect(() => {
+    const held = heldPresses();
+    if (held) held.open = false;
+  }, []);
+}
+
+/** If the held press is of a button that `matches`, presses it again (once, if fresh and enabled). */
+export function pressHeldButton(matches: (button: HTMLButtonElement) => boolean, now = Date.now()): void {
+  const held = heldPresses();
+  const last = held?.last;
+  if (!held || !last || !matches(last.button)) return;
+  delete held.last;
+  if (now - last.at > HELD_PRESS_MAX_AGE_MS || !last.button.isConnected || last.button.disabled) return;
+  last.button.click();
 }
 
 /**
- * The inline script for the head of every page; a string for the reason given in heldSubmits.ts.
- * `window.__heldPress` is the last press, or false once the root has committed.
+ * A kit control's hook (Button, Select): the effect of its hydration presses its button again if it was
+ * pressed before. `ref` is the button, or the control holding react-aria's own (a select's trigger).
  */
-export const holdPressesScript = `document.addEventListener('click', function (event) {
-  if (window.${heldPressKey} === false) return;
-  var button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
-  window.${heldPressKey} = { button: button, at: Date.now() };
-}, true);`;
-
-type PressWindow = Record<typeof heldPressKey, HeldPress | false | undefined>;
-
-/** Stops holding presses and presses the held button again, if it is still there to press. */
-export function replayHeldPress(now = Date.now()): void {
-  const pressWindow = window as unknown as PressWindow;
-  const held = pressWindow[heldPressKey];
-  pressWindow[heldPressKey] = false;
-  if (!held || now - held.at > HELD_PRESS_MAX_AGE_MS || !held.button.isConnected || held.button.disabled) return;
-  held.button.click();
-}
-
-/** The root's hook: once the page has hydrated, the button pressed before is pressed again. */
-export function useHeldPress(): void {
-  useEffect(() => replayHeldPress(), []);
+export function usePressHeldWithin(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => pressHeldButton((button) => ref.current?.contains(button) ?? false), [ref]);
 }
