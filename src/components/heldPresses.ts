@@ -7,6 +7,7 @@
 // (`usePressHeldWithin`). From the root's commit on the clicks are React's own. A submit
 // button of a form is left to the held submits (form/heldSubmits.ts).
 import { useEffect, type RefObject } from 'react';
+import { headScriptState } from './headScriptState.ts';
 
 export const heldPressesKey = '__heldPresses';
 /** A press older than this when its button hydrates is dropped: the visitor has moved on. */
@@ -28,7 +29,7 @@ document.addEventListener('click', function (event) {
   held.last = { button: button, at: Date.now() };
 }, true);`;
 
-const heldPresses = () => (window as unknown as Record<string, HeldPresses | undefined>)[heldPressesKey];
+const heldPresses = () => headScriptState<HeldPresses>(heldPressesKey);
 
 /** The root's hook: once it has committed, clicks are React's and no press is kept. */
 export function useStopHoldingPresses(): void {

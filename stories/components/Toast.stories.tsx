@@ -97,7 +97,7 @@ export const AutoDismiss: Story = {
     const arrival = firstSeen(toastOnScreen);
     // The pointer stays on the button, away from the region (hovering the region pauses the timer).
     await showToast(canvasElement);
-    await expect(await arrival).toEqual({ text: 'PDF ExportROI report will be emailed to you shortly.', visible: true });
+    await expect(await arrival).toEqual({ ...pdf, visible: true });
     await waitFor(() => expect(body().queryByText('PDF Export')).toBeNull());
   },
 };

@@ -5,6 +5,7 @@ import { AppRoutes } from '../../src/app/pageRoutes';
 import { articles, summaryFallback } from '../../src/content/articles';
 import { downloads } from '../../src/content/downloads';
 import { events } from '../../src/content/events';
+import { toasts } from '../../src/content/toasts';
 import { body, findToast, firstSeen, toastOnScreen } from '../support/queries';
 
 const meta = {
@@ -131,7 +132,7 @@ export const Download: Story = {
     // Read as it arrives: on a loaded machine the steps after the click can take longer than 1 s.
     const started = firstSeen(toastOnScreen);
     await userEvent.click(canvas.getByRole('button', { name: `Download ${roi.title}` }));
-    await expect(await started).toEqual({ text: `Download Started${roi.title} is being prepared.`, visible: true });
+    await expect(await started).toEqual({ ...toasts.downloadStarted(roi.title), visible: true });
     // 1 s later the second toast replaces the first.
     await waitFor(() => expect(body().getByRole('alertdialog')).toHaveTextContent('Download Complete'));
     await expect(body().getByRole('alertdialog')).toHaveTextContent(`${roi.title} has been downloaded.`);

@@ -36,11 +36,17 @@ export function firstSeen<T>(read: () => T | undefined): Promise<T> {
   });
 }
 
-/** The toast on screen, its text and whether it is visible; undefined while there is none. */
-export function toastOnScreen(): { text: string; visible: boolean } | undefined {
+const textOfIds = (ids: string | null) => (ids ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+
+/** The toast on screen as a screen reader meets it (its title and description) and whether it is visible; undefined while there is none. */
+export function toastOnScreen(): { title: string; description: string; visible: boolean } | undefined {
   const toast = document.body.querySelector<HTMLElement>('[role="alertdialog"]');
   if (!toast) return undefined;
-  return { text: toast.textContent ?? '', visible: toast.checkVisibility({ opacityProperty: true, visibilityProperty: true }) };
+  return {
+    title: textOfIds(toast.getAttribute('aria-labelledby')),
+    description: textOfIds(toast.getAttribute('aria-describedby')),
+    visible: toast.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  };
 }
 
 /** A table's cells, row by row, as text (header cells included): what a screen reader walks through. */

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { headScriptState } from '../headScriptState.ts';
 import { heldKey, hydratedAttribute } from './heldSubmits.ts';
 
 type HeldSubmits = WeakMap<HTMLFormElement, HTMLElement | null>;
 
-const heldSubmits = () => (window as unknown as Record<string, HeldSubmits | undefined>)[heldKey];
+const heldSubmits = () => headScriptState<HeldSubmits>(heldKey);
 
 /**
  * Marks the form hydrated (its submits are its own from now on) and, if the visitor pressed submit
