@@ -11,6 +11,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { compileHintFor } from './scripts/compile-hint.ts';
 import { siteLocale } from './src/config/locale.ts';
 import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       cssCodeSplit: false,
       assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-      rolldownOptions: { output: { codeSplitting: codeSplitting() } },
+      rolldownOptions: { output: { codeSplitting: codeSplitting(), postBanner: compileHintFor } },
     },
     server: {
       host: '127.0.0.1',

@@ -2,8 +2,8 @@
 // (`npm run serve:prod`). Serves STATIC_DIR (default dist/, build it first) on a free loopback port,
 // opens every route in headless Chromium and checks: the page renders, no Content-Security-Policy
 // violation and no script error, the document carries the security headers, hashed assets are
-// cacheable, each page arrives prerendered with its h1, unknown paths answer 404 with the prerendered 404
-// page, and the page can call /api under connect-src 'self'.
+// cacheable and start with V8's compile hint, each page arrives prerendered with its h1, unknown
+// paths answer 404 with the prerendered 404 page, and the page can call /api under connect-src 'self'.
 // The browser check is not part of test:server (it needs a build and Chromium).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,9 @@ import { chromium } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
 import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { checkList } from './checkList.ts';
+import { compileHint, hintedChunkMinLength } from './compile-hint.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
+import { initialScripts } from './prerendered.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
 const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
@@ -43,6 +45,14 @@ try {
     const js = await httpRequest(`${server.url}${asset}`);
     check(js.status === 200 && String(js.headers['cache-control']).includes('immutable'), `hashed asset ${asset} is served immutable`);
   }
+  // A file this big after minification had more than the threshold of code before it. React Router's
+  // route manifest is data (no function to compile), written outside the bundle.
+  const unhinted: string[] = [];
+  for (const script of initialScripts(shell.text).filter((file) => !/\/manifest-[^/]+\.js$/.test(file))) {
+    const { text } = await httpRequest(`${server.url}/${script}`);
+    if (text.length >= 2 * hintedChunkMinLength && !text.startsWith(`${compileHint}\n`)) unhinted.push(script);
+  }
+  check(unhinted.length === 0, `every sizeable script the home page loads up front starts with V8's compile hint (ADR 0029)${unhinted.length > 0 ? `; without it: ${unhinted.join(', ')}` : ''}`);
   const missingAsset = await httpRequest(`${server.url}/assets/no-such-file.js`);
   check(missingAsset.status === 404, `a missing asset answers 404, not the HTML shell (${missingAsset.status})`);
 
