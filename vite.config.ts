@@ -39,7 +39,8 @@ export default defineConfig(({ mode }) => {
     // Fonts are never inlined as data: URLs: the CSP allows fonts only from 'self' (ADR 0014).
     // The framework and the shell are one file each (scripts/code-splitting.ts). No preload helper
     // for lazy imports: it appended a <link rel=modulepreload> per dependency on the main thread,
-    // about 0.7 ms each in Chromium, 20-30 of them while a page hydrates (ADR 0009).
+    // about 0.7 ms each in Chromium, 20-30 of them while a page hydrates (ADR 0009). Sizeable chunks
+    // start with V8's compile hint (scripts/compile-hint.ts, ADR 0029).
     build: {
       sourcemap: process.env.BUILD_SOURCEMAP === 'true',
       modulePreload: false,
