@@ -93,7 +93,7 @@ export const Running: Story = {
     await userEvent.click(run);
     await expect(await firstStep).toEqual({
       statuses: ['active', 'pending', 'pending', 'pending'],
-      progress: 'Step 1 of 4: Loading the sample dataset',
+      progress: `Step 1 of 4: ${analysisSteps[0]}`,
     });
     const list = canvas.getByRole('list', { name: 'Chain of Thought' });
     await expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([...analysisSteps]);
@@ -101,7 +101,7 @@ export const Running: Story = {
     // After 1.5 s the first step is complete and the second active, and screen readers hear it.
     await expect(await secondStep).toEqual({
       statuses: ['complete', 'active', 'pending', 'pending'],
-      progress: 'Step 2 of 4: Detecting patterns and anomalies',
+      progress: `Step 2 of 4: ${analysisSteps[1]}`,
     });
     await expect(canvas.queryByRole('heading', { name: 'Results' })).toBeNull();
   },

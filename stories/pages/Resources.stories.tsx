@@ -134,8 +134,8 @@ export const Download: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Download ${roi.title}` }));
     await expect(await started).toEqual({ ...toasts.downloadStarted(roi.title), visible: true });
     // 1 s later the second toast replaces the first.
-    await waitFor(() => expect(body().getByRole('alertdialog')).toHaveTextContent('Download Complete'));
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(`${roi.title} has been downloaded.`);
+    const complete = toasts.downloadComplete(roi.title);
+    await findToast(complete.title, complete.description);
     await expect(body().getAllByRole('alertdialog')).toHaveLength(1);
   },
 };
