@@ -22,4 +22,11 @@ describe('client logos', () => {
     const inks = new Set(clientLogos.flatMap((l) => readFileSync(`public${l.src}`, 'utf8').match(/#[0-9a-f]{6}/gi) ?? []));
     expect([...inks]).toEqual([palette.ink500]);
   });
+
+  it('draws each wordmark as outlines, so no logo looks up or shapes a font while the hero first paints', () => {
+    for (const logo of clientLogos) {
+      const svg = readFileSync(`public${logo.src}`, 'utf8');
+      expect({ logo: logo.name, text: /<text[\s>]/.test(svg), fonts: /font-family/.test(svg) }).toEqual({ logo: logo.name, text: false, fonts: false });
+    }
+  });
 });

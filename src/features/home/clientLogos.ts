@@ -1,5 +1,7 @@
 // The trusted-by strip: a monochrome wordmark per client of site.trustedBy, drawn as static SVG files
-// in public/logos/ (no JavaScript), each with its own width at a common height.
+// in public/logos/ (no JavaScript), each with its own width at a common height. Their lettering is
+// outlines, not <text>: each image is a document of its own, and text in it looks up and shapes a
+// font (whatever the device has) while the hero first paints (ADR 0030).
 import { site } from '../../config/site.ts';
 
 export const CLIENT_LOGO_HEIGHT = 40;
