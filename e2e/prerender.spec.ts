@@ -113,6 +113,26 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
+  // One page per test: each opens in a fresh context, as a first visit does.
+  for (const path of ['/', '/pricing', '/privacy']) {
+    test(`${path} asks for its scripts only once its first contentful paint is on screen`, async ({ page }) => {
+      // Asked for earlier, their download and compilation compete with the paint's raster for a
+      // phone's few cores (ADR 0024). An order, not a duration: the first script starts after the paint.
+      await page.goto(path);
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(paint, 'first contentful paint').toBeGreaterThan(0);
+      expect(firstScript, 'start of the first script request').toBeGreaterThanOrEqual(paint);
+    });
+  }
+
   test('adds no style to the document: every rule is in the HTML before the first paint', async ({ page }) => {
     // A style added after the first paint makes Chromium rebuild its font faces and lay out all the
     // text again (react-aria's pressable style did, 10-30 ms on every page: ADR 0009).

@@ -13,7 +13,7 @@ const page = [
 
 describe('hydrateAfterPaint', () => {
   const out = hydrateAfterPaint(page);
-  const boot = /<script type="module" async="">([^<]*)<\/script>/.exec(out)![1]!.split('\n');
+  const boot = /<script type="module" async="">([^<]*)<\/script>/.exec(out)![1]!;
 
   it('leaves no preload link in the page, so the first paint waits only for the stylesheet', () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -21,20 +21,22 @@ describe('hydrateAfterPaint', () => {
     expect(out).toContain('<h1>Pricing</h1>');
   });
 
-  it('waits for the first frame, then preloads the same files and imports the same modules in order', () => {
-    expect(boot[0]).toBe(
-      "await new Promise((resolve) => document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));",
-    );
-    expect(boot[1]).toBe(
+  it('waits for the first contentful paint, then preloads the same files and imports the same modules in order', () => {
+    const waitEnd = boot.indexOf('\n});\n') + '\n});'.length;
+    const wait = boot.slice(0, waitEnd);
+    const [preload, imports, ...rest] = boot.slice(waitEnd + 1).split('\n');
+    expect(wait).toMatch(/^await new Promise\(\(resolve\) => \{\n/);
+    expect(wait).toContain("new PerformanceObserver(");
+    expect(wait).toContain(".observe({ type: 'paint', buffered: true });");
+    expect(wait).toContain("getEntriesByName('first-contentful-paint')");
+    expect(preload).toBe(
       'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]) ' +
         "document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
     );
-    expect(boot[2]).toBe(
+    expect(imports).toBe(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/PricingPage-5.js")]);',
     );
-    expect(boot.slice(3).join('\n')).toBe(
-      'window.__reactRouterRouteModules = {"root":route0,"pages/PricingPage":route1};\n\nimport("/assets/entry.client-2.js");',
-    );
+    expect(rest.join('\n')).toBe('window.__reactRouterRouteModules = {"root":route0,"pages/PricingPage":route1};\n\nimport("/assets/entry.client-2.js");');
   });
 
   it('fails the build when React Router writes its scripts in another form', () => {
