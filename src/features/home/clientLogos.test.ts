@@ -1,32 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { palette } from '../../design/palette.ts';
-import { CLIENT_LOGO_HEIGHT, clientLogos } from './clientLogos.ts';
+import { CLIENT_LOGO_HEIGHT, CLIENT_LOGOS_FILE, clientLogos } from './clientLogos.ts';
+
+const file = readFileSync(`public${CLIENT_LOGOS_FILE}`, 'utf8');
+/** The wordmarks of the file, one nested <svg> each, in order. */
+const wordmarks = [...file.matchAll(/<svg y="(\d+)" width="(\d+)" height="(\d+)"[^>]*>(.*?)<\/svg>/gs)];
 
 describe('client logos', () => {
-  it('has one file per trusted-by client, titled with its name and drawn at the size the page reserves', () => {
+  it('shows each trusted-by client through its own view of the one file, at the size the page reserves', () => {
     expect(clientLogos.map((l) => l.src)).toEqual([
-      '/logos/northwind-logistics.svg',
-      '/logos/helix-health.svg',
-      '/logos/summit-capital.svg',
-      '/logos/brightline-retail.svg',
+      '/logos/clients.svg#northwind-logistics',
+      '/logos/clients.svg#helix-health',
+      '/logos/clients.svg#summit-capital',
+      '/logos/clients.svg#brightline-retail',
     ]);
-    for (const logo of clientLogos) {
-      const svg = readFileSync(`public${logo.src}`, 'utf8');
-      expect(svg).toContain(`<title>${logo.name}</title>`);
-      expect(svg).toContain(`width="${logo.width}" height="${CLIENT_LOGO_HEIGHT}" viewBox="0 0 ${logo.width} ${CLIENT_LOGO_HEIGHT}"`);
-    }
+    expect(wordmarks).toHaveLength(clientLogos.length);
+    clientLogos.forEach((logo, index) => {
+      const [, y, width, height, art] = wordmarks[index]!;
+      expect({ y: Number(y), width: Number(width), height: Number(height) }).toEqual({ y: index * CLIENT_LOGO_HEIGHT, width: logo.width, height: CLIENT_LOGO_HEIGHT });
+      expect(art).toContain(`<title>${logo.name}</title>`);
+      expect(file).toContain(`<view id="${logo.src.split('#')[1]}" viewBox="0 ${y} ${logo.width} ${CLIENT_LOGO_HEIGHT}"/>`);
+    });
   });
 
   it('draws every logo in one tinted neutral (ink500), so the strip is monochrome', () => {
-    const inks = new Set(clientLogos.flatMap((l) => readFileSync(`public${l.src}`, 'utf8').match(/#[0-9a-f]{6}/gi) ?? []));
-    expect([...inks]).toEqual([palette.ink500]);
+    expect([...new Set(file.match(/#[0-9a-f]{6}/gi))]).toEqual([palette.ink500]);
   });
 
   it('draws each wordmark as outlines, so no logo looks up or shapes a font while the hero first paints', () => {
-    for (const logo of clientLogos) {
-      const svg = readFileSync(`public${logo.src}`, 'utf8');
-      expect({ logo: logo.name, text: /<text[\s>]/.test(svg), fonts: /font-family/.test(svg) }).toEqual({ logo: logo.name, text: false, fonts: false });
-    }
+    expect({ text: /<text[\s>]/.test(file), fonts: /font-family/.test(file) }).toEqual({ text: false, fonts: false });
   });
 });
