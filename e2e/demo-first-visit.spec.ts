@@ -34,3 +34,30 @@ test('on the first visit the page works before the worker is ready, and its call
   await expect.poll(() => apiCalls).toContain('/api/stats/live');
   await expect(page.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible();
 });
+
+test('a page opened while the worker installs waits for it instead of reloading', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // Holds the worker's install: it caches every file of the build, the sitemap too, which no page loads.
+  let releaseInstall!: () => void;
+  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
+  await context.route('**/sitemap.xml', async (route) => {
+    await installHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const workerState = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? 'none');
+  await expect.poll(workerState).toBe('installing');
+
+  const second = await context.newPage();
+  let documents = 0;
+  second.on('load', () => documents++);
+  await second.goto('/pricing');
+  // The mock module has run its start (the mocks chunk is loaded): an uncontrolled page reloaded here.
+  await expect.poll(() => second.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/browser-[^/]+\.js$/.test(entry.name)))).toBe(true);
+  await second.getByRole('heading', { level: 1 }).waitFor();
+
+  releaseInstall();
+  await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible({ timeout: 60_000 });
+  expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(documents).toBe(1);
+});

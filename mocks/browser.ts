@@ -25,6 +25,7 @@ export function startMockWorker(): Promise<SetupWorker> {
 
     // The built demo's worker precaches it too; the dev server has MSW's worker alone.
     const workerFile = import.meta.env.PROD ? 'sw.js' : 'mockServiceWorker.js';
+    if (import.meta.env.PROD) await controlledOnceInstalled();
     const worker = setupWorker(...handlers);
     const registration = await worker.start({
       onUnhandledFrame: 'bypass',
@@ -42,6 +43,25 @@ export function startMockWorker(): Promise<SetupWorker> {
     return worker;
   })();
   return started;
+}
+
+/**
+ * A page opened while the demo's worker is still installing (a second tab or a reload during the
+ * first visit, when it caches the whole build) is not controlled by it. MSW reloads a page that a
+ * registered worker does not control, so that page reloaded again and again until the install
+ * ended, seconds to minutes. The worker claims open pages when it activates (clientsClaim), so
+ * the page waits for that; its /api calls wait with it (holdRequestsUntil).
+ */
+async function controlledOnceInstalled(): Promise<void> {
+  const container = navigator.serviceWorker;
+  const registration = await container.getRegistration();
+  const installing = registration?.installing ?? registration?.waiting;
+  if (container.controller || !installing || registration?.active) return;
+  await new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+    // An install that fails (the network went away) ends as 'redundant': MSW then registers anew.
+    installing.addEventListener('statechange', () => installing.state === 'redundant' && resolve());
+  });
 }
 
 /** `?mockLatency=` wins and is kept for the tab's session (tests set the stored value to 'instant'). */
