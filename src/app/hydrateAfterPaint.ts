@@ -11,12 +11,12 @@ const bootScript = /<script type="module" async="">([^<]*)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");\n/gm;
 
 /**
- * Resolves once the first contentful paint is on screen: Chromium reports its paint timing entry
- * when the frame is presented, which on a slow phone is tens of milliseconds after the frame's main-
- * thread work, while its raster still runs; the scripts' download and compilation would compete with
- * it. At once in a hidden tab (or prerendered by the browser), which paints nothing; after the first
- * frame where paint timing is missing; after 3 s at the latest, so a page whose paint is never
- * reported still hydrates.
+ * Resolves once the first contentful paint is on screen. Chromium reports its paint timing entry
+ * when the frame is presented: on a slow phone tens of milliseconds after the frame's main-thread
+ * work, while its raster still runs, which the scripts' download and compilation would compete
+ * with. At once in a hidden tab (or one the browser prerenders), which paints nothing; after the
+ * first frame where paint timing is missing; after 3 s at the latest, so a page whose paint is
+ * never reported still hydrates.
  */
 const afterFirstPaint = `await new Promise((resolve) => {
   if (document.visibilityState === 'hidden') return resolve();
