@@ -1,7 +1,7 @@
 // The offline demo's first visit: its service worker caches the whole build (ADR 0013) before it
 // answers /api, which takes seconds on a slow network. The page must not wait for it: it works at
 // once, and its /api calls go out when the worker answers them, none of them lost or unhandled.
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 test('on the first visit the page works before the worker is ready, and its calls wait for it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -49,12 +49,20 @@ test('a page opened while the worker installs waits for it instead of reloading'
   await expect.poll(workerState).toBe('installing');
 
   const second = await context.newPage();
+  // Marks (for the tab, across reloads) that the page's mock start has looked up its worker: an
+  // uncontrolled page was reloaded from there.
+  await second.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const lookups = { getRegistration: container.getRegistration.bind(container), getRegistrations: container.getRegistrations.bind(container) };
+    const looked = () => sessionStorage.setItem('lookedUpDemoWorker', 'yes');
+    container.getRegistration = (...args: Parameters<typeof lookups.getRegistration>) => (looked(), lookups.getRegistration(...args));
+    container.getRegistrations = () => (looked(), lookups.getRegistrations());
+  });
   let documents = 0;
   second.on('load', () => documents++);
   await second.goto('/pricing');
-  // The mock module has run its start (the mocks chunk is loaded): an uncontrolled page reloaded here.
-  await expect.poll(() => second.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/browser-[^/]+\.js$/.test(entry.name)))).toBe(true);
-  await second.getByRole('heading', { level: 1 }).waitFor();
+  await expect.poll(() => second.evaluate(() => sessionStorage.getItem('lookedUpDemoWorker')).catch(() => null)).toBe('yes');
+  await waitForHydration(second);
 
   releaseInstall();
   await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible({ timeout: 60_000 });
