@@ -1,7 +1,7 @@
 // The offline demo's first visit: its service worker caches the whole build (ADR 0013) before it
 // answers /api, which takes seconds on a slow network. The page must not wait for it: it works at
 // once, and its /api calls go out when the worker answers them, none of them lost or unhandled.
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, firstApiAnswer, test, waitForHydration } from './fixtures.ts';
 
 test('on the first visit the page works before the worker is ready, and its calls wait for it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -26,9 +26,9 @@ test('on the first visit the page works before the worker is ready, and its call
   expect(apiCalls).toEqual([]);
 
   await page.evaluate(() => (window as unknown as { releaseDemoWorker(): void }).releaseDemoWorker());
-  // The worker answers once it has cached the whole build: 13-22 s in CI runs (offline.spec.ts logs
-  // it), past the 10 s default (a CI run of ccfe85c saw the answer arrive just after it). A hang guard.
-  await expect(dialog.locator('li[data-role="assistant"]')).toHaveCount(2, { timeout: 60_000 });
+  // The worker answers once it has cached the whole build (a CI run of ccfe85c saw the answer arrive
+  // just after the 10 s default).
+  await expect(dialog.locator('li[data-role="assistant"]')).toHaveCount(2, firstApiAnswer);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   // The home figures' first poll was held with the rest; it goes out too.
   await expect.poll(() => apiCalls).toContain('/api/stats/live');
@@ -65,7 +65,7 @@ test('a page opened while the worker installs waits for it instead of reloading'
   await waitForHydration(second);
 
   releaseInstall();
-  await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible({ timeout: 60_000 });
+  await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible(firstApiAnswer);
   expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(documents).toBe(1);
 });

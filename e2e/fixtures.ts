@@ -11,6 +11,13 @@ import { isHydrated } from '../scripts/hydration.ts';
 
 export * from '@playwright/test';
 
+/**
+ * For an assertion that waits on a visit's first /api answer: on a first visit the demo's worker
+ * caches the whole build before it answers (ADR 0013), 12-22 s in CI runs (offline.spec.ts logs it),
+ * past the 10 s default. A hang guard, not a duration under test.
+ */
+export const firstApiAnswer = { timeout: 60_000 };
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);
 }
