@@ -133,6 +133,19 @@ test.describe('hydration', () => {
     });
   }
 
+  test('starts the Intl warm-up worker once per page load; the worker runs through and closes', async ({ page }) => {
+    // ADR 0031: it loads ICU's data on another thread before react-aria's first Intl call needs it.
+    const started: string[] = [];
+    const closed: string[] = [];
+    page.on('worker', (worker) => {
+      started.push(new URL(worker.url()).pathname);
+      worker.once('close', () => closed.push(new URL(worker.url()).pathname));
+    });
+    await page.goto('/pricing');
+    await expect.poll(() => closed).toEqual(['/intl-warmup.js']);
+    expect(started).toEqual(['/intl-warmup.js']);
+  });
+
   test('adds no style to the document: every rule is in the HTML before the first paint', async ({ page }) => {
     // A style added after the first paint makes Chromium rebuild its font faces and lay out all the
     // text again (react-aria's pressable style did, 10-30 ms on every page: ADR 0009).

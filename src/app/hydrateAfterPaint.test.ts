@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterPaint } from './hydrateAfterPaint.ts';
 
 // The shape React Router 7.18's <Scripts> writes into a prerendered page (React hoists the links).
@@ -24,24 +26,93 @@ describe('hydrateAfterPaint', () => {
   it('waits for the first contentful paint, then preloads the same files and imports the same modules in order', () => {
     const waitEnd = boot.indexOf('\n});\n') + '\n});'.length;
     const wait = boot.slice(0, waitEnd);
-    const [preload, imports, ...rest] = boot.slice(waitEnd + 1).split('\n');
     expect(wait).toMatch(/^await new Promise\(\(resolve\) => \{\n/);
     expect(wait).toContain("new PerformanceObserver(");
     expect(wait).toContain(".observe({ type: 'paint', buffered: true });");
     expect(wait).toContain("getEntriesByName('first-contentful-paint')");
-    expect(preload).toBe(
-      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]) ' +
-        "document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+    expect(boot.slice(waitEnd + 1)).toBe(
+      [
+        'const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));',
+        "try { new Worker('/intl-warmup.js').postMessage(\"en-US\"); } catch {}",
+        'const preloads = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"];',
+        'while (preloads.length > 0) {',
+        '  await nextTask();',
+        "  for (const href of preloads.splice(0, 4)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+        '}',
+        'const modules = [await import("/assets/manifest-1.js")];',
+        'for (const href of window.__reactRouterManifest?.entry?.imports ?? []) { await nextTask(); await import(href); }',
+        'for (const href of ["/assets/root-4.js", "/assets/PricingPage-5.js"]) { await nextTask(); modules.push(await import(href)); }',
+        'const [, route0, route1] = modules;',
+        'await nextTask();',
+        'window.__reactRouterRouteModules = {"root":route0,"pages/PricingPage":route1};',
+        '',
+        'import("/assets/entry.client-2.js");',
+      ].join('\n'),
     );
-    expect(imports).toBe(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/PricingPage-5.js")]);',
-    );
-    expect(rest.join('\n')).toBe('window.__reactRouterRouteModules = {"root":route0,"pages/PricingPage":route1};\n\nimport("/assets/entry.client-2.js");');
+  });
+
+  it('runs each step after the paint in a task of its own: the worker, the preloads, then one file after another', async () => {
+    const steps: string[] = [];
+    const appended: string[] = [];
+    let tasks = 0;
+    const globals = {
+      document: { visibilityState: 'hidden', addEventListener() {}, head: { append: (link: { href: string }) => appended.push(link.href) }, createElement: () => ({}) },
+      Worker: class {
+        url: string;
+        constructor(url: string) {
+          this.url = url;
+        }
+        postMessage(locale: string) {
+          steps.push(`worker ${this.url} ${locale} (task ${tasks})`);
+        }
+      },
+      setTimeout() {},
+      window: {} as Record<string, unknown>,
+    };
+    const modules: Record<string, () => unknown> = {
+      '/assets/manifest-1.js': () => (globals.window.__reactRouterManifest = { entry: { imports: ['/assets/framework-3.js'] } }),
+      '/assets/framework-3.js': () => ({}),
+      '/assets/root-4.js': () => ({ id: 'root' }),
+      '/assets/PricingPage-5.js': () => ({ id: 'pricing' }),
+      '/assets/entry.client-2.js': () => steps.push(`hydrate with ${JSON.stringify(globals.window.__reactRouterRouteModules)} (task ${tasks})`),
+    };
+    const load = async (href: string) => {
+      steps.push(`evaluate ${href} (task ${tasks}, ${appended.length} preloads)`);
+      return modules[href]!();
+    };
+    vi.stubGlobal('scheduler', { yield: async () => void tasks++ });
+    const run = new Function(...Object.keys(globals), 'load', `return (async () => { ${boot.replaceAll('import(', 'load(')} })();`);
+    await run(...Object.values(globals), load);
+    vi.unstubAllGlobals();
+    expect(steps).toEqual([
+      'worker /intl-warmup.js en-US (task 0)',
+      'evaluate /assets/manifest-1.js (task 1, 3 preloads)',
+      'evaluate /assets/framework-3.js (task 2, 3 preloads)',
+      'evaluate /assets/root-4.js (task 3, 3 preloads)',
+      'evaluate /assets/PricingPage-5.js (task 4, 3 preloads)',
+      'evaluate /assets/entry.client-2.js (task 5, 3 preloads)',
+      'hydrate with {"root":{"id":"root"},"pages/PricingPage":{"id":"pricing"}} (task 5)',
+    ]);
   });
 
   it('fails the build when React Router writes its scripts in another form', () => {
     expect(() => hydrateAfterPaint('<body><h1>x</h1></body>')).toThrow(/has React Router changed <Scripts>/);
     const otherImport = page.replace('import * as route1 from', 'import { default as route1 } from');
     expect(() => hydrateAfterPaint(otherImport)).toThrow(/unexpected form/);
+  });
+});
+
+describe('the Intl warm-up worker (public/intl-warmup.js)', () => {
+  it('builds the formats the site uses in the locale the page posts, then closes', () => {
+    const source = readFileSync(new URL('../../public/intl-warmup.js', import.meta.url), 'utf8');
+    const built: string[] = [];
+    const spy = (name: keyof typeof Intl) =>
+      new Proxy(Intl[name] as unknown as object, { construct: (target, args) => (built.push(`${name} ${args[0]}`), Reflect.construct(target as never, args)) });
+    const worker = { close: vi.fn(), onmessage: undefined as undefined | ((event: { data: string }) => void) };
+    const scope = vm.createContext({ Intl: { ...Intl, DateTimeFormat: spy('DateTimeFormat'), NumberFormat: spy('NumberFormat'), PluralRules: spy('PluralRules'), ListFormat: spy('ListFormat'), Locale: spy('Locale') } });
+    vm.runInContext(`${source}\nglobalThis.handler = onmessage;`, Object.assign(scope, { close: worker.close }));
+    (scope.handler as (event: { data: string }) => void)({ data: 'en-US' });
+    expect(built).toEqual(['DateTimeFormat en-US', 'NumberFormat en-US', 'NumberFormat en-US', 'PluralRules en-US', 'ListFormat en-US', 'Locale en-US']);
+    expect(worker.close).toHaveBeenCalledTimes(1);
   });
 });
