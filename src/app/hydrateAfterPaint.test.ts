@@ -34,10 +34,9 @@ describe('hydrateAfterPaint', () => {
       [
         'const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));',
         "try { new Worker('/intl-warmup.js').postMessage(\"en-US\"); } catch {}",
-        'const preloads = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"];',
-        'while (preloads.length > 0) {',
+        'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]) {',
         '  await nextTask();',
-        "  for (const href of preloads.splice(0, 4)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+        "  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
         '}',
         'const modules = [await import("/assets/manifest-1.js")];',
         'for (const href of window.__reactRouterManifest?.entry?.imports ?? []) { await nextTask(); await import(href); }',
@@ -51,12 +50,11 @@ describe('hydrateAfterPaint', () => {
     );
   });
 
-  it('runs each step after the paint in a task of its own: the worker, the preloads, then one file after another', async () => {
+  it('runs each step after the paint in a task of its own: the worker, each preload, then one file after another', async () => {
     const steps: string[] = [];
-    const appended: string[] = [];
     let tasks = 0;
     const globals = {
-      document: { visibilityState: 'hidden', addEventListener() {}, head: { append: (link: { href: string }) => appended.push(link.href) }, createElement: () => ({}) },
+      document: { visibilityState: 'hidden', addEventListener() {}, head: { append: (link: { href: string }) => steps.push(`preload ${link.href} (task ${tasks})`) }, createElement: () => ({}) },
       Worker: class {
         url: string;
         constructor(url: string) {
@@ -77,7 +75,7 @@ describe('hydrateAfterPaint', () => {
       '/assets/entry.client-2.js': () => steps.push(`hydrate with ${JSON.stringify(globals.window.__reactRouterRouteModules)} (task ${tasks})`),
     };
     const load = async (href: string) => {
-      steps.push(`evaluate ${href} (task ${tasks}, ${appended.length} preloads)`);
+      steps.push(`evaluate ${href} (task ${tasks})`);
       return modules[href]!();
     };
     vi.stubGlobal('scheduler', { yield: async () => void tasks++ });
@@ -86,12 +84,15 @@ describe('hydrateAfterPaint', () => {
     vi.unstubAllGlobals();
     expect(steps).toEqual([
       'worker /intl-warmup.js en-US (task 0)',
-      'evaluate /assets/manifest-1.js (task 1, 3 preloads)',
-      'evaluate /assets/framework-3.js (task 2, 3 preloads)',
-      'evaluate /assets/root-4.js (task 3, 3 preloads)',
-      'evaluate /assets/PricingPage-5.js (task 4, 3 preloads)',
-      'evaluate /assets/entry.client-2.js (task 5, 3 preloads)',
-      'hydrate with {"root":{"id":"root"},"pages/PricingPage":{"id":"pricing"}} (task 5)',
+      'preload /assets/manifest-1.js (task 1)',
+      'preload /assets/entry.client-2.js (task 2)',
+      'preload /assets/framework-3.js (task 3)',
+      'evaluate /assets/manifest-1.js (task 3)',
+      'evaluate /assets/framework-3.js (task 4)',
+      'evaluate /assets/root-4.js (task 5)',
+      'evaluate /assets/PricingPage-5.js (task 6)',
+      'evaluate /assets/entry.client-2.js (task 7)',
+      'hydrate with {"root":{"id":"root"},"pages/PricingPage":{"id":"pricing"}} (task 7)',
     ]);
   });
 

@@ -8,15 +8,13 @@
 //
 // After the paint, every step runs in a task of its own (ADR 0024, 2026-11-26): a long task keeps a
 // tap waiting, and Lighthouse counts each one past 50 ms (at its 4x slowdown, 12.5 ms here) into the
-// total blocking time. So the preload links go in a few at a time, and the files evaluate one by
+// total blocking time. So the preload links go in one per task (each costs 0.1-12 ms here; 20 in one
+// task took 12-96 ms, 4 per task under Lighthouse's tracing 16-25 ms), and the files evaluate one by
 // one in the order they depend on each other (React Router's manifest names the framework and
 // shell files the client entry needs) instead of the whole graph in one task. The Intl warm-up
 // worker (public/intl-warmup.js, ADR 0031) starts first.
 
 import { siteLocale } from '../config/locale.ts';
-
-// Inserting a modulepreload link costs 0.1-12 ms on this machine (20 links: 12-96 ms in one task).
-const PRELOADS_PER_TASK = 4;
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootScript = /<script type="module" async="">([^<]*)<\/script>/;
@@ -59,10 +57,9 @@ export function hydrateAfterPaint(html: string): string {
   const deferred = `${afterFirstPaint}
 const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 try { new Worker('/intl-warmup.js').postMessage(${JSON.stringify(siteLocale)}); } catch {}
-const preloads = ${JSON.stringify(hrefs)};
-while (preloads.length > 0) {
+for (const href of ${JSON.stringify(hrefs)}) {
   await nextTask();
-  for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
 const modules = [await import(${manifest})];
 for (const href of window.__reactRouterManifest?.entry?.imports ?? []) { await nextTask(); await import(href); }
