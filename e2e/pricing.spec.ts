@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, waitForHydration, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
 
@@ -22,6 +22,23 @@ test('side by side, the plan cards line up: names, prices and buttons at one hei
   const prices = await tops(cards.map(([name, price]) => card(name).getByText(price)));
   const buttons = await tops(cards.map(([name, , role]) => card(name).getByRole(role).last()));
   for (const row of [names, prices, buttons]) expect(new Set(row).size, `tops ${row.join(', ')}`).toBe(1);
+});
+
+test("the audit dialog's code loads when the visitor reaches for its button, not while the page loads", async ({ page }) => {
+  // Issue 11: what sits in a dialog loads when needed (ADR 0009); hover, focus and a touch's start warm it.
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(Dialog|LeadForm)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) dialogCode.push(chunk);
+  });
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(dialogCode).toEqual([]);
+  await page.getByRole('button', { name: 'Start Audit' }).hover();
+  await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['Dialog', 'LeadForm']);
+  await page.getByRole('button', { name: 'Start Audit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Start Your Enterprise Audit' })).toBeVisible();
 });
 
 test('keyboard only: Start Audit dialog filled and submitted without a mouse; the lead names the plan', async ({ page }) => {

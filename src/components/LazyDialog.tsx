@@ -1,12 +1,13 @@
 // Dialogs whose code loads when it is needed (issue 11, ADR 0009): the kit Dialog (react-aria's
 // Modal, Dialog, focus scope and overlay code) and the dialog's body are lazy chunks, fetched when
-// the browser is idle after hydration, when the visitor points at or focuses the trigger, and at the
-// latest on the press. Until the dialog first opens nothing of it renders, so the static HTML, the
-// first client render and the layout are the same as without it.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+// the visitor points at or focuses the trigger, when a touch on it starts, and at the latest on the
+// press; not while the page loads, which most visits never open a dialog from (as the AI Concierge).
+// Until the dialog first opens nothing of it renders, so the static HTML, the first client render
+// and the layout are the same as without it.
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
-import { once, whenIdle } from './loadOnDemand.ts';
+import { once } from './loadOnDemand.ts';
 
 const loadDialog = once(() => import('./Dialog.tsx'));
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
@@ -15,7 +16,7 @@ type Preload = () => Promise<unknown>;
 
 /**
  * A dialog's body from its own module (its default export), loaded with the dialog. Create it once,
- * at module level, and pass its `preload` to the LazyDialog or LazyDialogTrigger that shows it.
+ * at module level, and pass its `preload` to the LazyDialogTrigger that shows it.
  */
 export function lazyDialogBody<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const loadOnce = once(load);
@@ -28,23 +29,11 @@ export function preloadDialog(body?: Preload): void {
   void body?.().catch(() => undefined);
 }
 
-/** Fetches the dialog once the browser is idle after hydration, so a tap on a touch screen opens it at once. */
-function usePreloadWhenIdle(body?: Preload): void {
-  const bodyRef = useRef(body);
-  useEffect(() => whenIdle(() => preloadDialog(bodyRef.current)), []);
-}
-
-export interface LazyDialogProps extends DialogProps {
-  /** The body module to fetch with the dialog code: `lazyDialogBody(...).preload`. */
-  preload?: Preload;
-}
-
 /**
  * The kit Dialog, controlled (`isOpen`, `onOpenChange`), loaded on demand. Once opened it stays
  * mounted, so it closes with its exit animation and react-aria returns focus to where it was.
  */
-export function LazyDialog({ preload, ...dialog }: LazyDialogProps) {
-  usePreloadWhenIdle(preload);
+export function LazyDialog(dialog: DialogProps) {
   const [opened, setOpened] = useState(false);
   if (dialog.isOpen && !opened) setOpened(true);
   if (!opened) return null;
@@ -55,7 +44,9 @@ export function LazyDialog({ preload, ...dialog }: LazyDialogProps) {
   );
 }
 
-export interface LazyDialogTriggerProps extends Omit<LazyDialogProps, 'isOpen' | 'onOpenChange'> {
+export interface LazyDialogTriggerProps extends Omit<DialogProps, 'isOpen' | 'onOpenChange'> {
+  /** The body module to fetch with the dialog code: `lazyDialogBody(...).preload`. */
+  preload?: Preload;
   /** The trigger button's label. */
   label: ReactNode;
   /** The trigger's look (kit Button props). */
@@ -74,6 +65,7 @@ export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDia
         aria-expanded={isOpen}
         onHoverStart={warm}
         onFocus={warm}
+        onPressStart={warm}
         onPress={() => {
           warm();
           setOpen(true);
@@ -81,7 +73,7 @@ export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDia
       >
         {label}
       </Button>
-      <LazyDialog {...dialog} preload={preload} isOpen={isOpen} onOpenChange={setOpen} />
+      <LazyDialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} />
     </>
   );
 }

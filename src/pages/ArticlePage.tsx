@@ -110,7 +110,14 @@ function ArticleView({ article }: { article: Article }) {
       <div className={section({ spacing: 'compact' })}>
         <div className={`${container} ${a.layout} ${s.stackLg}`}>
           <div className={s.row}>
-            <Button variant="secondary" onPress={() => summarize.request(article)} isPending={summarize.isPending}>
+            <Button
+              variant="secondary"
+              onHoverStart={summarize.warm}
+              onFocus={summarize.warm}
+              onPressStart={summarize.warm}
+              onPress={() => summarize.request(article)}
+              isPending={summarize.isPending}
+            >
               {summarize.isPending ? summaryCopy.pending : summaryCopy.button}
             </Button>
             <Button variant="outline" onPress={share}>

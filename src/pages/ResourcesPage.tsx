@@ -81,6 +81,9 @@ export default function ResourcesPage() {
                   <Button
                     size="sm"
                     variant="secondary"
+                    onHoverStart={summarize.warm}
+                    onFocus={summarize.warm}
+                    onPressStart={summarize.warm}
                     onPress={(event) => {
                       preloadDialog();
                       summaryTrigger.current = event.target;

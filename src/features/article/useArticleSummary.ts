@@ -2,10 +2,10 @@
 // title and text; 'AI Summary Generated' on success (/resources and the article page alike), 'Summary
 // Error' on failure (a lost network while the call's code loads included); the generic text when the
 // answer has no summary. The call sits behind the button, so its code (the API client and react-query,
-// 12 KiB gzip) is not part of the page's first load: it is fetched when the browser is idle, and at the
-// latest on the press (issue 11, ADR 0009).
+// 12 KiB gzip) is not part of the page's first load: it is fetched when the visitor points at or
+// focuses the button or a touch on it starts, and at the latest on the press (issue 11, ADR 0009).
 import { useRef, useState } from 'react';
-import { once, useLoadWhenIdle } from '../../components/loadOnDemand.ts';
+import { once } from '../../components/loadOnDemand.ts';
 import { toast } from '../../components/toast.ts';
 import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
@@ -24,7 +24,6 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
   // One summary at a time: the title of the article being summarized, or null.
   const [pendingTitle, setPendingTitle] = useState<string | null>(null);
   const busy = useRef(false);
-  useLoadWhenIdle(loadApi);
 
   const request = (article: Article) => {
     if (busy.current) return;
@@ -45,5 +44,7 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
   };
   /** True while the summary of this article is being generated. */
   const isPendingFor = (article: Article) => pendingTitle === article.title;
-  return { request, isPending: pendingTitle !== null, isPendingFor };
+  /** For the button's hover, focus and press start: fetches the call's code (a failure is left to the press). */
+  const warm = () => void loadApi().catch(() => undefined);
+  return { request, warm, isPending: pendingTitle !== null, isPendingFor };
 }
