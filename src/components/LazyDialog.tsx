@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
-import { once } from './loadOnDemand.ts';
+import { once, warmOnReach } from './loadOnDemand.ts';
 
 const loadDialog = once(() => import('./Dialog.tsx'));
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
@@ -63,9 +63,7 @@ export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDia
         {...button}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onHoverStart={warm}
-        onFocus={warm}
-        onPressStart={warm}
+        {...warmOnReach(warm)}
         onPress={() => {
           warm();
           setOpen(true);

@@ -12,6 +12,14 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/**
+ * The props that start loading what a button opens as the visitor reaches for it: pointing at it,
+ * focusing it, or the start of a touch or click on it (react-aria's press start, before the press).
+ */
+export function warmOnReach(warm: () => void): { onHoverStart: () => void; onFocus: () => void; onPressStart: () => void } {
+  return { onHoverStart: warm, onFocus: warm, onPressStart: warm };
+}
+
 /** Runs `callback` when the browser is idle (after 1 s where it cannot tell); returns the cancel. */
 export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

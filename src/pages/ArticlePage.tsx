@@ -11,6 +11,7 @@ import { ButtonLink } from '../components/ButtonLink.tsx';
 import { PageHeader, pageHeaderBand } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
 import { Link } from '../components/Link.tsx';
+import { warmOnReach } from '../components/loadOnDemand.ts';
 import { toast } from '../components/toast.ts';
 import { findArticle, formatArticleDate, type Article } from '../content/articles.ts';
 import { toasts } from '../content/toasts.ts';
@@ -112,9 +113,7 @@ function ArticleView({ article }: { article: Article }) {
           <div className={s.row}>
             <Button
               variant="secondary"
-              onHoverStart={summarize.warm}
-              onFocus={summarize.warm}
-              onPressStart={summarize.warm}
+              {...warmOnReach(summarize.warm)}
               onPress={() => summarize.request(article)}
               isPending={summarize.isPending}
             >

@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { LazyDialog, preloadDialog } from '../components/LazyDialog.tsx';
 import { Link } from '../components/Link.tsx';
+import { warmOnReach } from '../components/loadOnDemand.ts';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import { articles, formatArticleDate, type Article } from '../content/articles.ts';
 import { events, spotsLeft } from '../content/events.ts';
@@ -81,9 +82,7 @@ export default function ResourcesPage() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    onHoverStart={summarize.warm}
-                    onFocus={summarize.warm}
-                    onPressStart={summarize.warm}
+                    {...warmOnReach(summarize.warm)}
                     onPress={(event) => {
                       preloadDialog();
                       summaryTrigger.current = event.target;

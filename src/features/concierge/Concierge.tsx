@@ -4,6 +4,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button.tsx';
+import { warmOnReach } from '../../components/loadOnDemand.ts';
 import * as styles from './concierge.css.ts';
 import { closeConcierge, openConcierge, useConciergeOpen } from './conciergeStore.ts';
 
@@ -40,8 +41,7 @@ export function Concierge() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPress={openConcierge}
-        onHoverStart={preload}
-        onFocus={preload}
+        {...warmOnReach(preload)}
       >
         <span className={styles.dot} aria-hidden="true" data-testid="concierge-online-dot">
           <span className={styles.dotPulse} />
