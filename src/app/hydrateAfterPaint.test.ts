@@ -32,7 +32,7 @@ describe('hydrateAfterPaint', () => {
     expect(wait).toContain("getEntriesByName('first-contentful-paint')");
     expect(boot.slice(waitEnd + 1)).toBe(
       [
-        'const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));',
+        'const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });',
         "try { new Worker('/intl-warmup.js').postMessage(\"en-US\"); } catch {}",
         'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]) {',
         '  await nextTask();',
@@ -50,9 +50,11 @@ describe('hydrateAfterPaint', () => {
     );
   });
 
-  it('runs each step after the paint in a task of its own: the worker, each preload, then one file after another', async () => {
+  // Runs the boot module with stand-ins for the page; `yielder` installs how a step gives the thread back.
+  async function runBoot(yielder: (nextTask: () => void) => void): Promise<string[]> {
     const steps: string[] = [];
     let tasks = 0;
+    yielder(() => tasks++);
     const globals = {
       document: { visibilityState: 'hidden', addEventListener() {}, head: { append: (link: { href: string }) => steps.push(`preload ${link.href} (task ${tasks})`) }, createElement: () => ({}) },
       Worker: class {
@@ -64,7 +66,6 @@ describe('hydrateAfterPaint', () => {
           steps.push(`worker ${this.url} ${locale} (task ${tasks})`);
         }
       },
-      setTimeout() {},
       window: {} as Record<string, unknown>,
     };
     const modules: Record<string, () => unknown> = {
@@ -78,22 +79,45 @@ describe('hydrateAfterPaint', () => {
       steps.push(`evaluate ${href} (task ${tasks})`);
       return modules[href]!();
     };
-    vi.stubGlobal('scheduler', { yield: async () => void tasks++ });
     const run = new Function(...Object.keys(globals), 'load', `return (async () => { ${boot.replaceAll('import(', 'load(')} })();`);
-    await run(...Object.values(globals), load);
-    vi.unstubAllGlobals();
-    expect(steps).toEqual([
-      'worker /intl-warmup.js en-US (task 0)',
-      'preload /assets/manifest-1.js (task 1)',
-      'preload /assets/entry.client-2.js (task 2)',
-      'preload /assets/framework-3.js (task 3)',
-      'evaluate /assets/manifest-1.js (task 3)',
-      'evaluate /assets/framework-3.js (task 4)',
-      'evaluate /assets/root-4.js (task 5)',
-      'evaluate /assets/PricingPage-5.js (task 6)',
-      'evaluate /assets/entry.client-2.js (task 7)',
-      'hydrate with {"root":{"id":"root"},"pages/PricingPage":{"id":"pricing"}} (task 7)',
-    ]);
+    try {
+      await run(...Object.values(globals), load);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    return steps;
+  }
+
+  const inOwnTasks = [
+    'worker /intl-warmup.js en-US (task 0)',
+    'preload /assets/manifest-1.js (task 1)',
+    'preload /assets/entry.client-2.js (task 2)',
+    'preload /assets/framework-3.js (task 3)',
+    'evaluate /assets/manifest-1.js (task 3)',
+    'evaluate /assets/framework-3.js (task 4)',
+    'evaluate /assets/root-4.js (task 5)',
+    'evaluate /assets/PricingPage-5.js (task 6)',
+    'evaluate /assets/entry.client-2.js (task 7)',
+    'hydrate with {"root":{"id":"root"},"pages/PricingPage":{"id":"pricing"}} (task 7)',
+  ];
+
+  it('runs each step after the paint in a task of its own: the worker, each preload, then one file after another', async () => {
+    const steps = await runBoot((nextTask) => vi.stubGlobal('scheduler', { yield: async () => nextTask() }));
+    expect(steps).toEqual(inOwnTasks);
+  });
+
+  it('yields with a message where scheduler.yield is missing (chained timers would wait 4 ms a step)', async () => {
+    const steps = await runBoot((nextTask) => {
+      vi.stubGlobal('scheduler', undefined);
+      vi.stubGlobal(
+        'MessageChannel',
+        class {
+          port1: { onmessage?: () => void } = {};
+          port2 = { postMessage: () => void Promise.resolve().then(() => (nextTask(), this.port1.onmessage?.())) };
+        },
+      );
+    });
+    expect(steps).toEqual(inOwnTasks);
   });
 
   it('fails the build when React Router writes its scripts in another form', () => {

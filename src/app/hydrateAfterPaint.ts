@@ -12,7 +12,8 @@
 // task took 12-96 ms, 4 per task under Lighthouse's tracing 16-25 ms), and the files evaluate one by
 // one in the order they depend on each other (React Router's manifest names the framework and
 // shell files the client entry needs) instead of the whole graph in one task. The Intl warm-up
-// worker (public/intl-warmup.js, ADR 0031) starts first.
+// worker (public/intl-warmup.js, ADR 0031) starts first. A step yields with `scheduler.yield`, or where
+// that is missing (Safari) with a message: a chain of timers is held to 4 ms a step after the fifth.
 
 import { siteLocale } from '../config/locale.ts';
 
@@ -55,7 +56,7 @@ export function hydrateAfterPaint(html: string): string {
   const names = imports.map((m) => m[1] ?? '').join(', ');
   const [manifest, ...routes] = imports.map((m) => m[2]!);
   const deferred = `${afterFirstPaint}
-const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
+const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });
 try { new Worker('/intl-warmup.js').postMessage(${JSON.stringify(siteLocale)}); } catch {}
 for (const href of ${JSON.stringify(hrefs)}) {
   await nextTask();
