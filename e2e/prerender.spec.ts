@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { inGroups } from './groups.ts';
+import { INTL_WARMUP_WORKER } from '../src/app/hydrateAfterPaint.ts';
 import { pageTable } from '../src/app/pageTable.ts';
 import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
@@ -142,8 +143,8 @@ test.describe('hydration', () => {
       worker.once('close', () => closed.push(new URL(worker.url()).pathname));
     });
     await page.goto('/pricing');
-    await expect.poll(() => closed).toEqual(['/intl-warmup.js']);
-    expect(started).toEqual(['/intl-warmup.js']);
+    await expect.poll(() => closed).toEqual([INTL_WARMUP_WORKER]);
+    expect(started).toEqual([INTL_WARMUP_WORKER]);
   });
 
   test('adds no style to the document: every rule is in the HTML before the first paint', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration, type Locator, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
+import { leadDialogs } from '../src/content/pricing.ts';
 
 const lead = { name: 'Jamie Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics', phone: '+1 415 555 0142' };
 
@@ -35,10 +36,11 @@ test("the audit dialog's code loads when the visitor reaches for its button, not
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(dialogCode).toEqual([]);
-  await page.getByRole('button', { name: 'Start Audit' }).hover();
+  const audit = leadDialogs.Enterprise;
+  await page.getByRole('button', { name: audit.trigger }).hover();
   await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['Dialog', 'LeadForm']);
-  await page.getByRole('button', { name: 'Start Audit' }).click();
-  await expect(page.getByRole('dialog', { name: 'Start Your Enterprise Audit' })).toBeVisible();
+  await page.getByRole('button', { name: audit.trigger }).click();
+  await expect(page.getByRole('dialog', { name: audit.title })).toBeVisible();
 });
 
 test('keyboard only: Start Audit dialog filled and submitted without a mouse; the lead names the plan', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateAfterPaint } from './hydrateAfterPaint.ts';
+import { hydrateAfterPaint, INTL_WARMUP_WORKER } from './hydrateAfterPaint.ts';
 
 // The shape React Router 7.18's <Scripts> writes into a prerendered page (React hoists the links).
 const page = [
@@ -23,40 +23,30 @@ describe('hydrateAfterPaint', () => {
     expect(out).toContain('<h1>Pricing</h1>');
   });
 
-  it('waits for the first contentful paint, then preloads the same files and imports the same modules in order', () => {
-    const waitEnd = boot.indexOf('\n});\n') + '\n});'.length;
-    const wait = boot.slice(0, waitEnd);
-    expect(wait).toMatch(/^await new Promise\(\(resolve\) => \{\n/);
-    expect(wait).toContain("new PerformanceObserver(");
-    expect(wait).toContain(".observe({ type: 'paint', buffered: true });");
-    expect(wait).toContain("getEntriesByName('first-contentful-paint')");
-    expect(boot.slice(waitEnd + 1)).toBe(
-      [
-        'const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });',
-        "try { new Worker('/intl-warmup.js').postMessage(\"en-US\"); } catch {}",
-        'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]) {',
-        '  await nextTask();',
-        "  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
-        '}',
-        'const modules = [await import("/assets/manifest-1.js")];',
-        'for (const href of window.__reactRouterManifest?.entry?.imports ?? []) { await nextTask(); await import(href); }',
-        'for (const href of ["/assets/root-4.js", "/assets/PricingPage-5.js"]) { await nextTask(); modules.push(await import(href)); }',
-        'const [, route0, route1] = modules;',
-        'await nextTask();',
-        'window.__reactRouterRouteModules = {"root":route0,"pages/PricingPage":route1};',
-        '',
-        'import("/assets/entry.client-2.js");',
-      ].join('\n'),
-    );
-  });
-
   // Runs the boot module with stand-ins for the page; `yielder` installs how a step gives the thread back.
-  async function runBoot(yielder: (nextTask: () => void) => void): Promise<string[]> {
-    const steps: string[] = [];
+  async function runBoot(
+    yielder: (nextTask: () => void) => void,
+    page: { visibilityState: string; paint?: Promise<void> } = { visibilityState: 'hidden' },
+    steps: string[] = [],
+  ): Promise<string[]> {
     let tasks = 0;
     yielder(() => tasks++);
     const globals = {
-      document: { visibilityState: 'hidden', addEventListener() {}, head: { append: (link: { href: string }) => steps.push(`preload ${link.href} (task ${tasks})`) }, createElement: () => ({}) },
+      // A visible page's paint timing: the observer hears of the first contentful paint when `page.paint` settles.
+      PerformanceObserver: Object.assign(
+        class {
+          callback: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+          constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) {
+            this.callback = callback;
+          }
+          observe() {
+            void page.paint?.then(() => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }));
+          }
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+      setTimeout() {},
+      document: { visibilityState: page.visibilityState, addEventListener() {}, head: { append: (link: { href: string }) => steps.push(`preload ${link.href} (task ${tasks})`) }, createElement: () => ({}) },
       Worker: class {
         url: string;
         constructor(url: string) {
@@ -89,7 +79,7 @@ describe('hydrateAfterPaint', () => {
   }
 
   const inOwnTasks = [
-    'worker /intl-warmup.js en-US (task 0)',
+    `worker ${INTL_WARMUP_WORKER} en-US (task 0)`,
     'preload /assets/manifest-1.js (task 1)',
     'preload /assets/entry.client-2.js (task 2)',
     'preload /assets/framework-3.js (task 3)',
@@ -104,6 +94,18 @@ describe('hydrateAfterPaint', () => {
   it('runs each step after the paint in a task of its own: the worker, each preload, then one file after another', async () => {
     const steps = await runBoot((nextTask) => vi.stubGlobal('scheduler', { yield: async () => nextTask() }));
     expect(steps).toEqual(inOwnTasks);
+  });
+
+  it('on a visible page does nothing until the first contentful paint is reported', async () => {
+    let reportPaint!: () => void;
+    const paint = new Promise<void>((resolve) => (reportPaint = resolve));
+    const steps: string[] = [];
+    const run = runBoot((nextTask) => vi.stubGlobal('scheduler', { yield: async () => nextTask() }), { visibilityState: 'visible', paint }, steps);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const beforePaint = [...steps];
+    reportPaint();
+    await run;
+    expect({ beforePaint, afterPaint: steps }).toEqual({ beforePaint: [], afterPaint: inOwnTasks });
   });
 
   it('yields with a message where scheduler.yield is missing (chained timers would wait 4 ms a step)', async () => {
@@ -129,7 +131,7 @@ describe('hydrateAfterPaint', () => {
 
 describe('the Intl warm-up worker (public/intl-warmup.js)', () => {
   it('builds the formats the site uses in the locale the page posts, then closes', () => {
-    const source = readFileSync(new URL('../../public/intl-warmup.js', import.meta.url), 'utf8');
+    const source = readFileSync(new URL(`../../public${INTL_WARMUP_WORKER}`, import.meta.url), 'utf8');
     const built: string[] = [];
     const spy = (name: keyof typeof Intl) =>
       new Proxy(Intl[name] as unknown as object, { construct: (target, args) => (built.push(`${name} ${args[0]}`), Reflect.construct(target as never, args)) });

@@ -17,6 +17,10 @@
 
 import { siteLocale } from '../config/locale.ts';
 
+/** The Intl warm-up worker (public/intl-warmup.js, ADR 0031). Single-quoted in the boot module: `npm run size`
+ * counts the double-quoted script paths a page loads on its main thread, and this one runs on another. */
+export const INTL_WARMUP_WORKER = '/intl-warmup.js';
+
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootScript = /<script type="module" async="">([^<]*)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");\n/gm;
@@ -57,7 +61,7 @@ export function hydrateAfterPaint(html: string): string {
   const [manifest, ...routes] = imports.map((m) => m[2]!);
   const deferred = `${afterFirstPaint}
 const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });
-try { new Worker('/intl-warmup.js').postMessage(${JSON.stringify(siteLocale)}); } catch {}
+try { new Worker('${INTL_WARMUP_WORKER}').postMessage(${JSON.stringify(siteLocale)}); } catch {}
 for (const href of ${JSON.stringify(hrefs)}) {
   await nextTask();
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));

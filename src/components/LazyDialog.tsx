@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
-import { once, warmOnReach } from './loadOnDemand.ts';
+import { once, prefetch, warmOnReach } from './loadOnDemand.ts';
 
 const loadDialog = once(() => import('./Dialog.tsx'));
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
@@ -23,10 +23,12 @@ export function lazyDialogBody<P extends object>(load: () => Promise<{ default: 
   return Object.assign(lazy(loadOnce), { preload: loadOnce as Preload });
 }
 
-/** Starts fetching the dialog code and, when given, a body's module (see lazyDialogBody). */
+/** The dialog code and, when given, a body's module (see lazyDialogBody), fetched together. */
+const loadDialogWith = (body?: Preload) => () => Promise.all([loadDialog(), body?.()]);
+
+/** Starts fetching the dialog code and, when given, a body's module. */
 export function preloadDialog(body?: Preload): void {
-  void loadDialog().catch(() => undefined);
-  void body?.().catch(() => undefined);
+  prefetch(loadDialogWith(body));
 }
 
 /**
@@ -56,16 +58,16 @@ export interface LazyDialogTriggerProps extends Omit<DialogProps, 'isOpen' | 'on
 /** A kit Button that opens a LazyDialog: the on-demand counterpart of `<DialogTrigger>`. */
 export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDialogTriggerProps) {
   const [isOpen, setOpen] = useState(false);
-  const warm = () => preloadDialog(preload);
+  const load = loadDialogWith(preload);
   return (
     <>
       <Button
         {...button}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        {...warmOnReach(warm)}
+        {...warmOnReach(load)}
         onPress={() => {
-          warm();
+          prefetch(load);
           setOpen(true);
         }}
       >

@@ -12,11 +12,17 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/** Starts `load` ahead of its use; a failure is left for that use to report. */
+export function prefetch(load: () => Promise<unknown>): void {
+  void load().catch(() => undefined);
+}
+
 /**
  * The props that start loading what a button opens as the visitor reaches for it: pointing at it,
  * focusing it, or the start of a touch or click on it (react-aria's press start, before the press).
  */
-export function warmOnReach(warm: () => void): { onHoverStart: () => void; onFocus: () => void; onPressStart: () => void } {
+export function warmOnReach(load: () => Promise<unknown>): { onHoverStart: () => void; onFocus: () => void; onPressStart: () => void } {
+  const warm = () => prefetch(load);
   return { onHoverStart: warm, onFocus: warm, onPressStart: warm };
 }
 
@@ -35,5 +41,5 @@ export function whenIdle(callback: () => void): () => void {
  * A failure is left for that use to report. Pass a stable function (made with `once` at module level).
  */
 export function useLoadWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  useEffect(() => whenIdle(() => prefetch(load)), [load]);
 }

@@ -113,7 +113,7 @@ function ArticleView({ article }: { article: Article }) {
           <div className={s.row}>
             <Button
               variant="secondary"
-              {...warmOnReach(summarize.warm)}
+              {...warmOnReach(summarize.loadCall)}
               onPress={() => summarize.request(article)}
               isPending={summarize.isPending}
             >

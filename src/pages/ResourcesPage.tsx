@@ -82,7 +82,7 @@ export default function ResourcesPage() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    {...warmOnReach(summarize.warm)}
+                    {...warmOnReach(summarize.loadCall)}
                     onPress={(event) => {
                       preloadDialog();
                       summaryTrigger.current = event.target;

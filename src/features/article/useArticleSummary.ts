@@ -44,7 +44,6 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
   };
   /** True while the summary of this article is being generated. */
   const isPendingFor = (article: Article) => pendingTitle === article.title;
-  /** For the button's hover, focus and press start: fetches the call's code (a failure is left to the press). */
-  const warm = () => void loadApi().catch(() => undefined);
-  return { request, warm, isPending: pendingTitle !== null, isPendingFor };
+  // For the button's warmOnReach: the call's code, fetched as the visitor reaches for it.
+  return { request, loadCall: loadApi, isPending: pendingTitle !== null, isPendingFor };
 }

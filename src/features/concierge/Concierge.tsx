@@ -13,10 +13,6 @@ export const CONCIERGE_LAUNCHER_LABEL = 'Talk to AI Concierge';
 const loadDialog = () => import('./ConciergeDialog.tsx');
 const ConciergeDialog = lazy(loadDialog);
 
-function preload(): void {
-  void loadDialog();
-}
-
 export function Concierge() {
   const isOpen = useConciergeOpen();
   // Once opened, the dialog stays mounted so closing can animate and return focus.
@@ -41,7 +37,7 @@ export function Concierge() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPress={openConcierge}
-        {...warmOnReach(preload)}
+        {...warmOnReach(loadDialog)}
       >
         <span className={styles.dot} aria-hidden="true" data-testid="concierge-online-dot">
           <span className={styles.dotPulse} />
