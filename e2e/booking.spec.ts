@@ -121,3 +121,32 @@ test('booking works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your Call is Scheduled!' })).toBeFocused();
 });
+
+test('the form mounts its text fields first and each picker in a later commit, the button last', async ({ page }) => {
+  await page.goto('/book-call');
+  // What the form held after each commit: a MutationObserver reports once per task that changed the DOM.
+  await page.evaluate(() => {
+    const commits: string[][] = ((window as unknown as { formCommits: string[][] }).formCommits = []);
+    new MutationObserver(() => {
+      const form = document.querySelector('form[aria-label="Full Demo booking"]');
+      if (!form) return;
+      // Every field's visible label has the class of the first one (the select's hidden native copy is aria-hidden).
+      const labelClass = form.querySelector('label')?.className ?? '';
+      const labels = [...form.getElementsByClassName(labelClass)].filter((label) => !label.closest('[aria-hidden="true"]'));
+      const fields = labels.map((label) => (label.textContent ?? '').replace(/\*$/, '').trim());
+      if (form.querySelector('button[type="submit"]')) fields.push('(submit)');
+      if (commits.at(-1)?.join() !== fields.join()) commits.push(fields);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Choose Full Demo' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule Call' })).toBeVisible();
+  const textFields = ['First name', 'Last name', 'Business email', 'Company', 'Phone', 'Job title'];
+  const textAreas = ['What would you like to achieve?', 'Current challenges'];
+  expect(await page.evaluate(() => (window as unknown as { formCommits: string[][] }).formCommits)).toEqual([
+    textFields,
+    [...textFields, 'Company size'],
+    [...textFields, 'Company size', 'Preferred date'],
+    [...textFields, 'Company size', 'Preferred date', 'Preferred time'],
+    [...textFields, 'Company size', 'Preferred date', 'Preferred time', 'Timezone', ...textAreas, '(submit)'],
+  ]);
+});

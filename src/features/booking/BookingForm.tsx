@@ -21,6 +21,7 @@ import { serverFieldErrors } from '../../api/fieldErrors.ts';
 import { personRequired } from '../../components/form/checks.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
+import { useRenderInStages } from '../../components/useRenderInStages.ts';
 import * as s from '../../design/page.css.ts';
 
 export interface BookingDetails {
@@ -72,6 +73,8 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
     checks: [() => (date && date.compare(today(getLocalTimeZone())) < 0 ? { field: 'preferredDate', message: bookingCopy.pastDate } : undefined)],
   });
   const booking = api.booking.schedule.useMutation();
+  // The text fields first, then each react-aria picker in tasks of its own; the button comes last.
+  const stage = useRenderInStages(5);
 
   const send = (text: TextValues) => {
     const body: Booking = {
@@ -112,61 +115,73 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
         <TextField label="Company" autoComplete="organization" {...form.text('company')} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...form.text('phone')} />
         <TextField label="Job title" autoComplete="organization-title" {...form.text('jobTitle')} />
-        <Select
-          label="Company size"
-          name="companySize"
-          placeholder="Select company size"
-          items={companySizes}
-          selectedKey={companySize}
-          onSelectionChange={setCompanySize}
-          className={s.span2}
-        />
-        <DatePicker
-          label="Preferred date"
-          name="preferredDate"
-          value={date}
-          onChange={setDate}
-          minValue={minDate}
-          granularity="day"
-          calendarLabel="Choose a preferred date"
-          errorMessage={dateMessage}
-        />
-        <Select
-          label="Preferred time"
-          name="preferredTime"
-          placeholder="Select a time"
-          items={timeSlotItems}
-          selectedKey={time}
-          onSelectionChange={setTime}
-        />
-        <Select
-          label="Timezone"
-          name="timezone"
-          items={timezoneItems}
-          selectedKey={timezone}
-          onSelectionChange={chooseTimezone}
-          className={s.span2}
-        />
-        <TextArea
-          label="What would you like to achieve?"
-          rows={3}
-          placeholder="Your goals for AI automation"
-          {...form.text('goals')}
-          className={s.span2}
-        />
-        <TextArea
-          label="Current challenges"
-          rows={3}
-          placeholder="Processes that slow your team down today"
-          {...form.text('currentChallenges')}
-          className={s.span2}
-        />
+        {stage >= 2 && (
+          <Select
+            label="Company size"
+            name="companySize"
+            placeholder="Select company size"
+            items={companySizes}
+            selectedKey={companySize}
+            onSelectionChange={setCompanySize}
+            className={s.span2}
+          />
+        )}
+        {stage >= 3 && (
+          <DatePicker
+            label="Preferred date"
+            name="preferredDate"
+            value={date}
+            onChange={setDate}
+            minValue={minDate}
+            granularity="day"
+            calendarLabel="Choose a preferred date"
+            errorMessage={dateMessage}
+          />
+        )}
+        {stage >= 4 && (
+          <Select
+            label="Preferred time"
+            name="preferredTime"
+            placeholder="Select a time"
+            items={timeSlotItems}
+            selectedKey={time}
+            onSelectionChange={setTime}
+          />
+        )}
+        {stage >= 5 && (
+          <>
+            <Select
+              label="Timezone"
+              name="timezone"
+              items={timezoneItems}
+              selectedKey={timezone}
+              onSelectionChange={chooseTimezone}
+              className={s.span2}
+            />
+            <TextArea
+              label="What would you like to achieve?"
+              rows={3}
+              placeholder="Your goals for AI automation"
+              {...form.text('goals')}
+              className={s.span2}
+            />
+            <TextArea
+              label="Current challenges"
+              rows={3}
+              placeholder="Processes that slow your team down today"
+              {...form.text('currentChallenges')}
+              className={s.span2}
+            />
+          </>
+        )}
       </div>
-      <div className={s.formActions}>
-        <Button type="submit" size="lg" isPending={booking.isPending}>
-          {booking.isPending ? bookingCopy.pending : bookingCopy.submit}
-        </Button>
-      </div>
+      {stage >= 5 && (
+        <div className={s.formActions}>
+          <Button type="submit" size="lg" isPending={booking.isPending}>
+            {booking.isPending ? bookingCopy.pending : bookingCopy.submit}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }
