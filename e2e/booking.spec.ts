@@ -124,7 +124,7 @@ test('booking works by keyboard alone', async ({ page }) => {
 
 test('the form mounts its text fields first and each picker in a later commit, the button last', async ({ page }) => {
   await page.goto('/book-call');
-  // What the form held after each commit: a MutationObserver reports once per task that changed the DOM.
+  // The form's fields after each commit: a MutationObserver reports after each task that changed the DOM.
   await page.evaluate(() => {
     const commits: string[][] = ((window as unknown as { formCommits: string[][] }).formCommits = []);
     new MutationObserver(() => {

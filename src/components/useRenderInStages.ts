@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of a large form's `count` parts to render: the first on mount, then one more per
  * transition. Each part renders and commits in tasks of its own, so a form of a dozen react-aria
- * fields never holds the main thread in one long task (mounted at once, /book-call's took 40-80 ms).
+ * fields never holds the main thread in one long task (mounted at once, /book-call's took 27-76 ms).
  */
 export function useRenderInStages(count: number): number {
   const [shown, setShown] = useState(1);
