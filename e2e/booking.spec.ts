@@ -45,6 +45,22 @@ test('?type=audit preselects the Enterprise Audit form; Change Session Type goes
   await expect(page.getByRole('heading', { name: 'Choose your session' })).toBeFocused();
 });
 
+test('a link with ?type= starts loading the form while the page has not yet hydrated', async ({ page }) => {
+  // The client entry is held, so the page cannot hydrate until the form's code has been asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const formCode = page.waitForRequest(/\/assets\/BookingForm-[\w-]+\.js$/, { timeout: 15_000 });
+  const loaded = page.goto('/book-call?type=demo');
+  await formCode;
+  release();
+  await loaded;
+  await expect(page.getByRole('form', { name: 'Full Demo booking' })).toBeVisible();
+});
+
 test('a demo is scheduled with date, time and timezone, and the success view shows next steps', async ({ page }) => {
   const bodies = captureBookings(page);
   await page.goto('/book-call');

@@ -14,11 +14,19 @@ import * as s from '../design/page.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useHydrated } from '../app/useHydrated.ts';
+import { prefetch } from '../components/loadOnDemand.ts';
 
 export const meta = routeMeta();
 
 // Shown once a session type is chosen: the form and its date picker load then, not with the page.
-const BookingForm = lazy(() => import('../features/booking/BookingForm.tsx').then((m) => ({ default: m.BookingForm })));
+const loadBookingForm = () => import('../features/booking/BookingForm.tsx');
+const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+
+// A link with ?type= opens the form as soon as the page hydrates, so its code starts loading now,
+// while the page's own modules evaluate, instead of after hydration.
+if (typeof window !== 'undefined' && parseSessionType(new URLSearchParams(window.location.search).get('type'))) {
+  prefetch(loadBookingForm);
+}
 
 export default function BookCallPage() {
   const [search] = useSearchParams();
