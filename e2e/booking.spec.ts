@@ -45,7 +45,7 @@ test('?type=audit preselects the Enterprise Audit form; Change Session Type goes
   await expect(page.getByRole('heading', { name: 'Choose your session' })).toBeFocused();
 });
 
-test('a link with ?type= starts loading the form while the page has not yet hydrated', async ({ page }) => {
+test('a visit that lands with ?type= starts loading the form before the page has hydrated', async ({ page }) => {
   // The client entry is held, so the page cannot hydrate until the form's code has been asked for.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

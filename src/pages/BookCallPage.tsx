@@ -22,8 +22,9 @@ export const meta = routeMeta();
 const loadBookingForm = () => import('../features/booking/BookingForm.tsx');
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
-// A link with ?type= opens the form as soon as the page hydrates, so its code starts loading now,
-// while the page's own modules evaluate, instead of after hydration.
+// A visit that lands here with ?type= shows the form as soon as the page hydrates, so its code starts
+// loading now, while the page's modules evaluate, not after hydration. (A client-side navigation
+// evaluates this module before the address changes and loads the form when it renders, as before.)
 if (typeof window !== 'undefined' && parseSessionType(new URLSearchParams(window.location.search).get('type'))) {
   prefetch(loadBookingForm);
 }
