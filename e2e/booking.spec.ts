@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
+import { parseSessionType } from '../src/app/routeParams.ts';
 
 const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics' };
 
@@ -20,6 +21,8 @@ function nextWeek() {
   const dd = String(d.getDate()).padStart(2, '0');
   return { typed: `${mm}${dd}${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
 }
+
+const demoForm = `${parseSessionType('demo')!.label} booking`;
 
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
@@ -58,7 +61,7 @@ test('a visit that lands with ?type= starts loading the form before the page has
   await formCode;
   release();
   await loaded;
-  await expect(page.getByRole('form', { name: 'Full Demo booking' })).toBeVisible();
+  await expect(page.getByRole('form', { name: demoForm })).toBeVisible();
 });
 
 test('a demo is scheduled with date, time and timezone, and the success view shows next steps', async ({ page }) => {
@@ -141,10 +144,10 @@ test('booking works by keyboard alone', async ({ page }) => {
 test('the form mounts its text fields first and each picker in a later commit, the button last', async ({ page }) => {
   await page.goto('/book-call');
   // The form's fields after each commit: a MutationObserver reports after each task that changed the DOM.
-  await page.evaluate(() => {
+  await page.evaluate((formName) => {
     const commits: string[][] = ((window as unknown as { formCommits: string[][] }).formCommits = []);
     new MutationObserver(() => {
-      const form = document.querySelector('form[aria-label="Full Demo booking"]');
+      const form = document.querySelector(`form[aria-label="${formName}"]`);
       if (!form) return;
       // Every field's visible label has the class of the first one (the select's hidden native copy is aria-hidden).
       const labelClass = form.querySelector('label')?.className ?? '';
@@ -153,7 +156,7 @@ test('the form mounts its text fields first and each picker in a later commit, t
       if (form.querySelector('button[type="submit"]')) fields.push('(submit)');
       if (commits.at(-1)?.join() !== fields.join()) commits.push(fields);
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  }, demoForm);
   await page.getByRole('button', { name: 'Choose Full Demo' }).click();
   await expect(page.getByRole('button', { name: 'Schedule Call' })).toBeVisible();
   const textFields = ['First name', 'Last name', 'Business email', 'Company', 'Phone', 'Job title'];

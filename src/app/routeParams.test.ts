@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionType, slugParam } from './routeParams';
+import { parseSessionType, sessionTypeInSearch, slugParam } from './routeParams';
 
 describe('route parameters', () => {
   it('preselects a session type only for the three keys', () => {
@@ -9,6 +9,11 @@ describe('route parameters', () => {
     expect(parseSessionType('DEMO')).toBeUndefined();
     expect(parseSessionType('')).toBeUndefined();
     expect(parseSessionType(null)).toBeUndefined();
+  });
+
+  it('reads the session type of a /book-call address from its ?type= parameter', () => {
+    expect(sessionTypeInSearch(new URLSearchParams('?type=audit&utm_source=mail'))?.label).toBe('Enterprise Audit');
+    expect(sessionTypeInSearch(new URLSearchParams('?kind=demo'))).toBeUndefined();
   });
 
   it('reads the slug of /article/{id} and /event/{id}', () => {

@@ -6,6 +6,11 @@ export function parseSessionType(value: string | null | undefined): SessionType 
   return sessionTypes.find((type) => type.id === value);
 }
 
+/** The session type a /book-call address names in its query string (?type=). */
+export function sessionTypeInSearch(search: URLSearchParams): SessionType | undefined {
+  return parseSessionType(search.get('type'));
+}
+
 /** The last path segment selects the article or event (product-rules.md S2). */
 export function slugParam(params: Record<string, string | undefined>): string {
   return params.id ?? '';

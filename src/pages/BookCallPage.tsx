@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseSessionType } from '../app/routeParams.ts';
+import { sessionTypeInSearch } from '../app/routeParams.ts';
 import type { SessionType } from '../contract/options.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
@@ -25,7 +25,7 @@ const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.Booki
 // A visit that lands here with ?type= shows the form as soon as the page hydrates, so its code starts
 // loading now, while the page's modules evaluate, not after hydration. (A client-side navigation
 // evaluates this module before the address changes and loads the form when it renders, as before.)
-if (typeof window !== 'undefined' && parseSessionType(new URLSearchParams(window.location.search).get('type'))) {
+if (typeof window !== 'undefined' && sessionTypeInSearch(new URLSearchParams(window.location.search))) {
   prefetch(loadBookingForm);
 }
 
@@ -33,7 +33,7 @@ export default function BookCallPage() {
   const [search] = useSearchParams();
   // ?type= preselects a session once the page is hydrated (the prerendered HTML has no query string);
   // `null` means the visitor has not chosen yet.
-  const fromUrl = useHydrated() ? parseSessionType(search.get('type')) : undefined;
+  const fromUrl = useHydrated() ? sessionTypeInSearch(search) : undefined;
   const [chosen, setSessionType] = useState<SessionType | undefined | null>(null);
   const sessionType = chosen === null ? fromUrl : chosen;
   const [scheduled, setScheduled] = useState<BookingDetails | null>(null);
