@@ -19,7 +19,16 @@ export * from '@playwright/test';
 export const firstApiAnswer = { timeout: 60_000 };
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(isHydrated);
+  await page.waitForFunction(isHydrated, false);
+}
+
+/**
+ * Brings each part that hydrates only near the viewport (the footer's sign-up, ADR 0033) into view and
+ * waits until it has hydrated too, so checks for hydration errors cover the whole page.
+ */
+export async function hydrateEveryPart(page: Page): Promise<void> {
+  for (const part of await page.locator('[data-hydrates-when-near]').all()) await part.scrollIntoViewIfNeeded();
+  await page.waitForFunction(isHydrated, true);
 }
 
 export async function realisticLatency(page: Page): Promise<void> {

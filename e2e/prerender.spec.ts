@@ -2,7 +2,10 @@
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, firstApiAnswer, hydrateEveryPart, test } from './fixtures.ts';
+import { toastText } from './toastText.ts';
+import { phoneViewport } from './viewports.ts';
+import { toasts } from '../src/content/toasts.ts';
 import { inGroups } from './groups.ts';
 import { INTL_WARMUP_WORKER } from '../src/app/hydrateAfterPaint.ts';
 import { pageTable } from '../src/app/pageTable.ts';
@@ -147,6 +150,42 @@ test.describe('hydration', () => {
     expect(started).toEqual([INTL_WARMUP_WORKER]);
   });
 
+  test("the footer sign-up's code loads only when the footer comes near, and the sign-up then works", async ({ page }) => {
+    // ADR 0033: a phone visitor who reads /privacy without reaching the footer never pays for the form
+    // kit and the API client; the static form is there all along.
+    await page.setViewportSize(phoneViewport);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/privacy');
+    await page.waitForLoadState('networkidle');
+    const signUpCode = (path: string) => /\/NewsletterForm-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(signUpCode), 'the sign-up chunk before the footer is near').toEqual([]);
+
+    const signUp = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    await expect(signUp.getByRole('textbox', { name: 'Email address' }), 'the static form meanwhile').toBeAttached();
+    await signUp.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.filter(signUpCode).length, 'the sign-up chunk once the footer is near').toBe(1);
+    await signUp.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await signUp.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed), firstApiAnswer);
+    await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  test("the toast region's code is fetched at the visitor's first press or key, not by a visit that only reads", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const toastCode = () => scripts.filter((path) => /\/ToastRegion-[\w-]+\.js$/.test(path));
+    await page.goto('/privacy');
+    await page.waitForLoadState('networkidle');
+    expect(toastCode(), 'the toast code while the visitor reads').toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => toastCode().length, 'the toast code after the first key').toBe(1);
+  });
+
   test('adds no style to the document: every rule is in the HTML before the first paint', async ({ page }) => {
     // A style added after the first paint makes Chromium rebuild its font faces and lay out all the
     // text again (react-aria's pressable style did, 10-30 ms on every page: ADR 0009).
@@ -162,7 +201,7 @@ test.describe('hydration', () => {
       );
     });
     await page.goto('/privacy');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
+    await hydrateEveryPart(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
     // react-aria found its style in the HTML, with the document's CSP nonce.

@@ -42,7 +42,7 @@ test('each download saves a real file: Download Started, then Download Complete 
   await expectNoAxeViolations(page);
 });
 
-// The toast code loads after hydration (or with the first toast); on a slow line it may arrive after
+// The toast code loads at the first press (or with the first toast); on a slow line it may arrive after
 // the click. 'Download Started' must still show, and 'Download Complete' follow it, not replace it unseen.
 test('Download Started shows even when the toast code arrives late', async ({ page }) => {
   await page.route('**/assets/ToastRegion-*.js', async (route) => {

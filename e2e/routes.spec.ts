@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { expect, hydrateEveryPart, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { headerLinks } from '../src/config/navigation.ts';
@@ -81,6 +81,7 @@ test.describe('every page', () => {
         await test.step(url, async () => {
           errors.take();
           const response = await page.goto(url); // waits for hydration (fixtures.ts)
+          await hydrateEveryPart(page);
           await page.waitForLoadState('networkidle');
           expect.soft(errors.take(), `errors on ${url} until the network is idle`).toEqual([]);
           const target = redirectTargets.get(url);

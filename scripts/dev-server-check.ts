@@ -42,7 +42,7 @@ const stopServer = () => {
 async function settled(page: Page): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const outcome = await page
-      .waitForFunction(isHydrated, undefined, { timeout: 30_000 })
+      .waitForFunction(isHydrated, false, { timeout: 30_000 })
       .then(() => page.locator('[data-mock-panel]').waitFor({ timeout: 30_000 }))
       .then(() => page.locator('h1').first().waitFor({ timeout: 30_000 }))
       .then(() => page.locator('h1').count())

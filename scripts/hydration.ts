@@ -1,7 +1,13 @@
-// When a prerendered page has hydrated: React has attached to its footer and to every control. Runs
-// inside the page (`page.waitForFunction(isHydrated)`), so it refers to nothing outside itself.
-export function isHydrated(): boolean {
+// When a prerendered page has hydrated: React has attached to its footer and to every control, except
+// the controls of a part that hydrates only when it comes near the viewport (HydrateWhenNear, ADR 0033:
+// its wrapper carries `data-hydrates-when-near`; the wrapper itself hydrates with the page). With
+// `everyPart`, those controls too. Runs inside the page (`page.waitForFunction(isHydrated, false)`), so it
+// refers to nothing outside itself.
+export function isHydrated(everyPart = false): boolean {
   const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
   const footer = document.querySelector('footer');
-  return Boolean(footer && hydrated(footer)) && [...document.querySelectorAll('input, textarea, select, button')].every(hydrated);
+  const controls = [...document.querySelectorAll('input, textarea, select, button')].filter(
+    (control) => everyPart || !control.closest('[data-hydrates-when-near]'),
+  );
+  return Boolean(footer && hydrated(footer)) && [...document.querySelectorAll('[data-hydrates-when-near]'), ...controls].every(hydrated);
 }

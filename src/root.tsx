@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
-import { once, useLoadWhenIdle } from './components/loadOnDemand.ts';
+import { once, useLoadOnFirstAction } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
 import { holdSubmitsScript } from './components/form/heldSubmits.ts';
@@ -16,13 +16,13 @@ import manropeCore from './design/fonts/manrope-core-wght.woff2?url';
 import './design/global.css';
 
 // Toasts appear only after an action: the region mounts with the first toast, and its code is
-// fetched when the browser is idle after hydration (or by that first toast), not with the page.
+// fetched at the visitor's first press or key (or by that first toast), not with the page.
 const loadToastRegion = once(() => import('./components/ToastRegion.tsx'));
 const ToastRegion = lazy(() => loadToastRegion().then((m) => ({ default: m.ToastRegion })));
 
 function Toasts() {
   const shown = useToastShown();
-  useLoadWhenIdle(loadToastRegion);
+  useLoadOnFirstAction(loadToastRegion);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

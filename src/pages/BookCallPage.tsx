@@ -13,7 +13,7 @@ import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { useHydrated } from '../app/useHydrated.ts';
+import { useHydrated } from '../components/useHydrated.ts';
 import { prefetch } from '../components/loadOnDemand.ts';
 
 export const meta = routeMeta();

@@ -20,7 +20,7 @@ import { PasswordChecklist } from '../features/account/PasswordChecklist.tsx';
 import { isHttpError, serverMessage } from '../features/account/serverMessage.ts';
 import * as styles from '../features/account/account.css.ts';
 import { routeMeta } from '../app/meta.ts';
-import { useHydrated } from '../app/useHydrated.ts';
+import { useHydrated } from '../components/useHydrated.ts';
 
 /** The inline message of product-rules.md S5. */
 const mismatchMessage = 'Passwords do not match';

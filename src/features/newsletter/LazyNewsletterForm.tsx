@@ -1,15 +1,18 @@
 // The newsletter form sits below the fold wherever it appears (the footer of every page, /resources):
-// the prerendered HTML shows it at once, and its code (the form kit and the API client) hydrates it
-// when it arrives, outside the page's first load (issue 11, ADR 0009).
-import { lazy, Suspense } from 'react';
+// the prerendered HTML shows it at once, and its code (the form kit and the API client) is fetched and
+// hydrates it when it comes within a screen of the viewport, outside the page's first load (issue 11,
+// ADR 0033).
+import { lazy, memo } from 'react';
+import { HydrateWhenNear } from '../../components/HydrateWhenNear.tsx';
 import type { NewsletterFormProps } from './NewsletterForm.tsx';
 
 const NewsletterForm = lazy(() => import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
 
-export function LazyNewsletterForm(props: NewsletterFormProps) {
+// Memoised: a render of the footer must not hand the waiting part new props (it would render at once).
+export const LazyNewsletterForm = memo(function LazyNewsletterForm(props: NewsletterFormProps) {
   return (
-    <Suspense fallback={null}>
+    <HydrateWhenNear>
       <NewsletterForm {...props} />
-    </Suspense>
+    </HydrateWhenNear>
   );
-}
+});

@@ -1,0 +1,62 @@
+// A prerendered part far below the fold (the footer's sign-up form) whose code is fetched, and whose
+// static HTML hydrates, only when it comes within a screen of the viewport (issue 11, ADR 0033).
+// Until then it is plain HTML: a form in it keeps what is typed and holds a submit (ADR 0028).
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated.ts';
+
+/** How far outside the viewport the part starts loading: one screen's height above and below. */
+const nearMargin = '100% 0px';
+
+function whenNearViewport(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: nearMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** A promise and the function that resolves it. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/**
+ * Waits for `until` only while it hydrates. Rendered in the browser instead (a client-side navigation,
+ * or React dropping the static HTML because a context above it changed first), it renders at once.
+ */
+function Await({ until, children }: { until: Promise<void> | undefined; children: ReactNode }) {
+  const hydrating = !useHydrated();
+  if (until && hydrating) use(until);
+  return children;
+}
+
+export function HydrateWhenNear({ children }: { children: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
+  // Not in the prerender: it renders the part as it is.
+  const [near] = useState(() => (typeof document === 'undefined' ? undefined : gate()));
+
+  useEffect(() => {
+    if (!near || !part.current) return;
+    return whenNearViewport(part.current, near.open);
+  }, [near]);
+
+  return (
+    // The attribute tells the checks that wait for a page to hydrate (scripts/hydration.ts) to leave it.
+    <div ref={part} data-hydrates-when-near="">
+      <Suspense fallback={null}>
+        <Await until={near?.promise}>{children}</Await>
+      </Suspense>
+    </div>
+  );
+}
