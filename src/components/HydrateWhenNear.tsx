@@ -31,13 +31,18 @@ function gate(): { promise: Promise<void>; open: () => void } {
   return { promise, open };
 }
 
+/** Already settled, and marked so (`status`) for `use`, which then reads it without suspending. */
+const settled: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /**
  * Waits for `until` only while it hydrates. Rendered in the browser instead (a client-side navigation,
  * or React dropping the static HTML because a context above it changed first), it renders at once.
+ * `use` is called on every render: React reports a component that suspended in `use` and then
+ * rendered without calling it.
  */
 function Await({ until, children }: { until: Promise<void> | undefined; children: ReactNode }) {
   const hydrating = !useHydrated();
-  if (until && hydrating) use(until);
+  use(until && hydrating ? until : settled);
   return children;
 }
 
