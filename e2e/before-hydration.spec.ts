@@ -98,3 +98,28 @@ test('a select opened before hydration opens once its part of the page hydrates'
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(page.getByRole('option', { name: playgroundDataSources[0].label })).toBeVisible();
 });
+
+test('a field and a button focused before their form hydrates show the focus ring they have once it has', async ({ page }) => {
+  // Before hydration a control has none of react-aria's focus attributes, which the kit's rings key on.
+  const signUp = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  const focusRings = async () => {
+    await signUp.getByRole('textbox', { name: 'Email address' }).focus();
+    const ring = () => page.evaluate(() => {
+      const { outlineStyle, outlineWidth, outlineColor } = getComputedStyle(document.activeElement!);
+      return `${document.activeElement!.tagName} ${outlineStyle} ${outlineWidth} ${outlineColor}`;
+    });
+    const field = await ring();
+    await page.keyboard.press('Tab');
+    return [field, await ring()];
+  };
+  let before: string[] = [];
+  await actBeforeHydration(page, '/privacy', async () => {
+    before = await focusRings();
+  });
+  await page.locator('footer form[data-hydrated]').waitFor();
+  await page.locator('body').focus();
+  const after = await focusRings();
+  expect(after[0]).toMatch(/^INPUT solid 2px /);
+  expect(after[1]).toMatch(/^BUTTON solid 2px /);
+  expect(before).toEqual(after);
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../design/theme.css.ts';
 
@@ -81,3 +81,8 @@ export const popover = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
 });
+
+// A prerendered form is usable before it hydrates (ADR 0028), and the footer's until it comes near
+// (ADR 0033), but its controls have none of react-aria's focus attributes yet: the browser's own focus
+// state draws the same ring meanwhile. The kit's Form marks itself data-hydrated as it hydrates.
+globalStyle(`form:not([data-hydrated]) ${control.classNames.base}:focus-visible`, focusRing);

@@ -17,4 +17,6 @@ export const inverse = style({});
 globalStyle(`${inverse} label`, { color: vars.color.textInverse });
 globalStyle(`${inverse} [slot="errorMessage"]`, { color: vars.color.dangerSubtle });
 globalStyle(`${inverse} input[data-focused]`, { outlineColor: vars.color.focusInverse });
+// Before the form hydrates (field.css.ts draws the ring from the browser's focus state then).
+globalStyle(`form${inverse}:not([data-hydrated]) input:focus-visible`, { outlineColor: vars.color.focusInverse });
 globalStyle(`${inverse} button[data-focus-visible]`, { outlineColor: vars.color.focusInverse });
