@@ -1,3 +1,4 @@
+import { countChunkRequests } from './chunkRequests.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -18,17 +19,14 @@ const userMessages = (page: Page) => page.getByRole('dialog').locator('li[data-r
 const assistantMessages = (page: Page) => page.getByRole('dialog').locator('li[data-role="assistant"]');
 
 test('a conversation: greeting, answers in markdown, kept across a page change', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const requests = countChunkRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The dialog (and react-markdown with it) is not part of the page's initial JavaScript.
-  expect(scripts.filter((url) => /ConciergeDialog/.test(url))).toEqual([]);
+  expect(requests('ConciergeDialog')).toBe(0);
 
   const { dialog, input } = await openChat(page);
-  expect(scripts.some((url) => /ConciergeDialog/.test(url))).toBe(true);
+  expect(requests('ConciergeDialog')).toBeGreaterThan(0);
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('placeholder', 'Ask me anything about Orbital Agents');
   await expect(dialog.getByText('Online')).toBeVisible();

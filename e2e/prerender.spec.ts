@@ -2,6 +2,7 @@
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
+import { countChunkRequests } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, test } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport } from './viewports.ts';
@@ -154,19 +155,15 @@ test.describe('hydration', () => {
     // ADR 0033: a phone visitor who reads /privacy without reaching the footer never pays for the form
     // kit and the API client; the static form is there all along.
     await page.setViewportSize(phoneViewport);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const requests = countChunkRequests(page);
     await page.goto('/privacy');
     await page.waitForLoadState('networkidle');
-    const signUpCode = (path: string) => /\/NewsletterForm-[\w-]+\.js$/.test(path);
-    expect(scripts.filter(signUpCode), 'the sign-up chunk before the footer is near').toEqual([]);
+    expect(requests('NewsletterForm'), 'the sign-up chunk before the footer is near').toBe(0);
 
     const signUp = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
     await expect(signUp.getByRole('textbox', { name: 'Email address' }), 'the static form meanwhile').toBeAttached();
     await signUp.scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.filter(signUpCode).length, 'the sign-up chunk once the footer is near').toBe(1);
+    await expect.poll(() => requests('NewsletterForm'), 'the sign-up chunk once the footer is near').toBe(1);
     await signUp.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
     await signUp.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed), firstApiAnswer);
@@ -174,16 +171,12 @@ test.describe('hydration', () => {
   });
 
   test("the toast region's code is fetched at the visitor's first press or key, not by a visit that only reads", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const toastCode = () => scripts.filter((path) => /\/ToastRegion-[\w-]+\.js$/.test(path));
+    const requests = countChunkRequests(page);
     await page.goto('/privacy');
     await page.waitForLoadState('networkidle');
-    expect(toastCode(), 'the toast code while the visitor reads').toEqual([]);
+    expect(requests('ToastRegion'), 'the toast code while the visitor reads').toBe(0);
     await page.keyboard.press('Tab');
-    await expect.poll(() => toastCode().length, 'the toast code after the first key').toBe(1);
+    await expect.poll(() => requests('ToastRegion'), 'the toast code after the first key').toBe(1);
   });
 
   test('adds no style to the document: every rule is in the HTML before the first paint', async ({ page }) => {
