@@ -5,6 +5,7 @@ import { contactCopy } from '../src/content/contact.ts';
 import { playgroundDataSources } from '../src/contract/options.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
+import { holdRequests } from './holdRequests.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport } from './viewports.ts';
 
@@ -13,12 +14,7 @@ import { phoneViewport } from './viewports.ts';
  * in and resolves once the page has hydrated (the fixture's goto waits for it).
  */
 async function actBeforeHydration(page: Page, url: string, act: () => Promise<void>): Promise<void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   const loaded = page.goto(url);
   await act();
   release();

@@ -1,4 +1,6 @@
+import { countChunkRequests } from './chunkRequests.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { holdRequests } from './holdRequests.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
 import { parseSessionType } from '../src/app/routeParams.ts';
@@ -50,15 +52,10 @@ test('?type=audit preselects the Enterprise Audit form; Change Session Type goes
 
 test('a visit that lands with ?type= starts loading the form before the page has hydrated', async ({ page }) => {
   // The client entry is held, so the page cannot hydrate until the form's code has been asked for.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const formCode = page.waitForRequest(/\/assets\/BookingForm-[\w-]+\.js$/, { timeout: 15_000 });
+  const release = await holdRequests(page, '**/assets/entry.client-*.js');
+  const requests = countChunkRequests(page);
   const loaded = page.goto('/book-call?type=demo');
-  await formCode;
+  await expect.poll(() => requests('BookingForm'), { message: "the form's chunk, asked for while the entry is held", timeout: 15_000 }).toBe(1);
   release();
   await loaded;
   await expect(page.getByRole('form', { name: demoForm })).toBeVisible();
