@@ -1,4 +1,7 @@
-import { expect, test } from './fixtures.ts';
+import { contactCopy } from '../src/content/contact.ts';
+import { toasts } from '../src/content/toasts.ts';
+import { expect, firstApiAnswer, openWithoutActing, test, waitForHydration } from './fixtures.ts';
+import { toastText } from './toastText.ts';
 
 // Issue 14: first-touch campaign attribution. A visitor lands on /?utm_source=linkedin&utm_campaign=q3-audit,
 // moves to /pricing and sends the Mid-Market dialog: the lead carries both values (and the landing
@@ -27,4 +30,30 @@ test('a pricing lead carries the utm values of the landing page, shown in the mo
   await expect(panel.getByText('utm_source').locator('xpath=following-sibling::dd')).toHaveText('linkedin');
   await expect(panel.getByText('utm_campaign').locator('xpath=following-sibling::dd')).toHaveText('q3-audit');
   expect(await context.cookies()).toEqual([]);
+});
+
+// ADR 0034: a content-only page loads no script until the visitor acts, so a visitor who lands on an
+// article and follows a link at once reaches the next page by a whole-page load. The first touch is
+// still the landing page's: an inline script in every page's head keeps it (src/api/landingPage.ts).
+test('a lead carries the utm values of a content-only landing page left by a link before it hydrated', async ({ page }) => {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/contact/submit') && req.method() === 'POST') bodies.push(req.postDataJSON());
+  });
+  // The landing page never gets its scripts: the link is followed by the browser itself.
+  await page.route('**/assets/*.js', (route) => (new URL(route.request().frame().url()).pathname === '/about' ? route.abort() : route.continue()));
+  await openWithoutActing(page, '/about?utm_source=newsletter&utm_campaign=autumn-launch');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await waitForHydration(page);
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jamie.rivera@northwind-logistics.example');
+  await page.getByRole('textbox', { name: 'Message' }).fill('We want to automate invoice matching.');
+  await page.getByRole('button', { name: contactCopy.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.messageSent), firstApiAnswer);
+
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]!.attribution).toEqual({ utm_source: 'newsletter', utm_campaign: 'autumn-launch', landingPath: '/about' });
 });

@@ -1,4 +1,5 @@
-// The e2e `test`: after every page.goto it waits until React has hydrated the prerendered page
+// The e2e `test`: after every page.goto it acts once (a content-only page hydrates at the visitor's
+// first action, ADR 0034) and waits until React has hydrated the prerendered page
 // (the footer and every control carry React's fiber), because a button pressed in the static HTML
 // before hydration acts only once it has hydrated (before-hydration.spec.ts types and presses before
 // it, on purpose).
@@ -17,6 +18,22 @@ export * from '@playwright/test';
  * past the 10 s default. A hang guard, not a duration under test.
  */
 export const firstApiAnswer = { timeout: 60_000 };
+
+/**
+ * The visitor's first action, which a content-only page waits for before it asks for its scripts
+ * (ADR 0034). Dispatched, not performed: it leaves no hover and no input modality behind.
+ */
+export async function firstAction(page: Page): Promise<void> {
+  // A redirect page (/tutorials) may already be leaving by its meta refresh: its target has no one to wait for.
+  await page.evaluate(() => document.dispatchEvent(new WheelEvent('wheel'))).catch((error: unknown) => {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+  });
+}
+
+/** Opens `url` as a visitor who has not acted yet, without waiting for anything to hydrate. */
+export async function openWithoutActing(page: Page, url: string): Promise<void> {
+  await page.mainFrame().goto(url);
+}
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated, false);
@@ -54,6 +71,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        await firstAction(page);
         await waitForHydration(page);
         return response;
       };

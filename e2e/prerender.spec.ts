@@ -3,7 +3,7 @@
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
 import { countChunkRequests } from './chunkRequests.ts';
-import { expect, firstApiAnswer, hydrateEveryPart, test } from './fixtures.ts';
+import { expect, firstApiAnswer, hydrateEveryPart, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport } from './viewports.ts';
 import { toasts } from '../src/content/toasts.ts';
@@ -168,6 +168,29 @@ test.describe('hydration', () => {
     await signUp.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed), firstApiAnswer);
     await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  test('a content-only page asks for no script while the visitor reads; the first tap loads them and is acted on', async ({ page }) => {
+    // ADR 0034: /privacy, /about, /careers, /terms and the articles hydrate at the visitor's first action.
+    await page.setViewportSize(phoneViewport);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await openWithoutActing(page, '/privacy');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu, 'the menu tapped before the page had its scripts').toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(scripts.filter((path) => path.startsWith('/assets/framework-')), 'the framework file, once').toHaveLength(1);
+  });
+
+  test('a page with controls of its own hydrates without waiting for an action', async ({ page }) => {
+    await openWithoutActing(page, '/pricing');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("the toast region's code is fetched at the visitor's first press or key, not by a visit that only reads", async ({ page }) => {

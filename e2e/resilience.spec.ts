@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, openWithoutActing, test, waitForHydration } from './fixtures.ts';
+import { phoneViewport } from './viewports.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
 const served = serveCopyOf(process.env.E2E_PROD_DIR ?? 'dist', Number(process.env.E2E_DEPLOY_PORT ?? 4494), 'deploy');
@@ -83,7 +84,7 @@ function deployNewBuild(root: string): number {
   return renames.length;
 }
 
-// Last: it changes the served files.
+// Next to last: it changes the served files.
 test('after a deploy under an open page, following a link opens the new page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -98,5 +99,25 @@ test('after a deploy under an open page, following a link opens the new page', a
   await waitForHydration(page);
   console.log(`deploy test: ${renamed} assets renamed; the new page loaded ${newAssets.length} of the new build's assets`);
   expect(newAssets.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
+});
+
+// ADR 0034: a content-only page asks for its scripts only at the first action, which may come long
+// after a deploy removed them. Last too: it deploys again.
+test('a content-only page opened before a deploy loads again at the first tap, and the new page then acts', async ({ page }) => {
+  await page.setViewportSize(phoneViewport);
+  await openWithoutActing(page, '/about');
+  deployNewBuild(served.root());
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await reloaded;
+  expect(documents, 'the page loaded again, once').toBe(1);
+  await expect(page).toHaveURL(`${base}/about`);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
 });

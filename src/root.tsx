@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
+import { keepLandingScript } from './api/landingPage.ts';
 import { once, useLoadOnFirstAction } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
-        <script dangerouslySetInnerHTML={{ __html: `${holdSubmitsScript}\n${holdPressesScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${holdSubmitsScript}\n${holdPressesScript}\n${keepLandingScript}` }} />
         <Meta />
         <Links />
       </head>

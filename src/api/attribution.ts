@@ -2,16 +2,19 @@
 // cookies, nothing sent to a third party) and added to every lead-storing call by callEndpoint
 // (a call whose request takes `attribution`: src/api/callTable.ts `storesLead`).
 import { attributionOf, sanitizeAttribution, type Attribution } from '../domain/attribution.ts';
+import { keptLanding } from './landingPage.ts';
 
 export const ATTRIBUTION_STORAGE_KEY = 'orbital.attribution';
 
 /**
- * The URL the tab's document was first loaded at. Client-side navigation changes `location` but not
- * the navigation entry, so this is the landing page even when attribution is first read later.
+ * The session's landing page: the one the head script kept (landingPage.ts), else the URL this
+ * document was first loaded at (client-side navigation changes `location` but not the navigation entry).
  */
-function landingUrl(): URL {
+function landing(store: Storage | undefined): { url: URL; referrer: string } {
+  const kept = keptLanding(store);
+  if (kept) return { url: new URL(kept.url), referrer: kept.referrer };
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return new URL(entry?.name || location.href);
+  return { url: new URL(entry?.name || location.href), referrer: document.referrer };
 }
 
 function storage(): Storage | undefined {
@@ -22,11 +25,12 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Records the session's first touch once; later page views of the tab keep it. */
-export function captureAttribution(landing?: URL, referrer?: string): void {
+/** Records the session's first touch once (at `landingAt` from `referrer`, where given); later page views of the tab keep it. */
+export function captureAttribution(landingAt?: URL, referrer?: string): void {
   const store = storage();
   if (!store || store.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return;
-  const attribution = attributionOf(landing ?? landingUrl(), referrer ?? document.referrer);
+  const first = landing(store);
+  const attribution = attributionOf(landingAt ?? first.url, referrer ?? first.referrer);
   try {
     store.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution ?? {}));
   } catch {

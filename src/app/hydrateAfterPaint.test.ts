@@ -13,9 +13,11 @@ const page = [
   'import("/assets/entry.client-2.js");</script></body>',
 ].join('');
 
+const bootOf = (html: string) => /<script type="module" async="">([^<]*)<\/script>/.exec(html)![1]!;
+
 describe('hydrateAfterPaint', () => {
   const out = hydrateAfterPaint(page);
-  const boot = /<script type="module" async="">([^<]*)<\/script>/.exec(out)![1]!;
+  const boot = bootOf(out);
 
   it('leaves no preload link in the page, so the first paint waits only for the stylesheet', () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -28,6 +30,12 @@ describe('hydrateAfterPaint', () => {
     yielder: (nextTask: () => void) => void,
     page: { visibilityState: string; paint?: Promise<void> } = { visibilityState: 'hidden' },
     steps: string[] = [],
+    {
+      script = boot,
+      window: target = new EventTarget(),
+      failing,
+      sessionStorage = { getItem: () => null, setItem() {} },
+    }: { script?: string; window?: EventTarget; failing?: [href: string, error: Error]; sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> } = {},
   ): Promise<string[]> {
     let tasks = 0;
     yielder(() => tasks++);
@@ -57,6 +65,10 @@ describe('hydrateAfterPaint', () => {
         }
       },
       window: {} as Record<string, unknown>,
+      sessionStorage,
+      location: { href: 'https://orbital.example/pricing', reload: () => steps.push(`reload (task ${tasks})`) },
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
     };
     const modules: Record<string, () => unknown> = {
       '/assets/manifest-1.js': () => (globals.window.__reactRouterManifest = { entry: { imports: ['/assets/framework-3.js'] } }),
@@ -66,10 +78,11 @@ describe('hydrateAfterPaint', () => {
       '/assets/entry.client-2.js': () => steps.push(`hydrate with ${JSON.stringify(globals.window.__reactRouterRouteModules)} (task ${tasks})`),
     };
     const load = async (href: string) => {
+      if (failing?.[0] === href) throw failing[1];
       steps.push(`evaluate ${href} (task ${tasks})`);
       return modules[href]!();
     };
-    const run = new Function(...Object.keys(globals), 'load', `return (async () => { ${boot.replaceAll('import(', 'load(')} })();`);
+    const run = new Function(...Object.keys(globals), 'load', `return (async () => { ${script.replaceAll('import(', 'load(')} })();`);
     try {
       await run(...Object.values(globals), load);
     } finally {
@@ -120,6 +133,69 @@ describe('hydrateAfterPaint', () => {
       );
     });
     expect(steps).toEqual(inOwnTasks);
+  });
+
+  describe('on a content-only page (atFirstAction, ADR 0034)', () => {
+    const deferred = hydrateAfterPaint(page, { atFirstAction: true });
+    const script = bootOf(deferred);
+    const yieldInTasks = (nextTask: () => void) => vi.stubGlobal('scheduler', { yield: async () => nextTask() });
+
+    it('asks for no script and starts nothing until the visitor first acts, then boots as any page does', async () => {
+      for (const kind of ['pointerdown', 'touchstart', 'keydown', 'wheel']) {
+        const window = new EventTarget();
+        const steps: string[] = [];
+        const run = runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, steps, { script, window });
+        // Chromium reports a pointer movement when a page loads under a resting mouse: not an action.
+        window.dispatchEvent(new Event('pointermove'));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const beforeAction = [...steps];
+        window.dispatchEvent(new Event(kind));
+        window.dispatchEvent(new Event(kind));
+        await run;
+        expect({ kind, beforeAction, afterAction: steps }).toEqual({ kind, beforeAction: [], afterAction: inOwnTasks });
+      }
+    });
+
+    it('leaves no preload link and no script path outside the boot module', () => {
+      expect(deferred).not.toContain('<link rel="modulepreload"');
+      expect(deferred.replace(script, '')).not.toMatch(/\.js"/);
+    });
+
+    it('never asks for its scripts while the page is left alone, even once it is hidden', async () => {
+      const steps: string[] = [];
+      void runBoot(yieldInTasks, { visibilityState: 'hidden' }, steps, { script });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(steps).toEqual([]);
+    });
+  });
+
+  describe('when a deploy has removed the files the page asks for', () => {
+    const yieldInTasks = (nextTask: () => void) => vi.stubGlobal('scheduler', { yield: async () => nextTask() });
+    const gone = new TypeError('Failed to fetch dynamically imported module: https://orbital.example/assets/framework-3.js');
+    const storage = () => {
+      const items = new Map<string, string>();
+      return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+    };
+
+    it('loads the page again once, and keeps the time and address it did so', async () => {
+      const sessionStorage = storage();
+      const steps: string[] = [];
+      void runBoot(yieldInTasks, undefined, steps, { failing: ['/assets/framework-3.js', gone], sessionStorage });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(steps.slice(-2)).toEqual(['evaluate /assets/manifest-1.js (task 3)', 'reload (task 4)']);
+      expect(JSON.parse(sessionStorage.items.get('orbital:stale-assets-reload')!)).toMatchObject({ url: 'https://orbital.example/pricing' });
+    });
+
+    it('does not reload again within the minute, nor for an error that is not a missing file, nor without storage', async () => {
+      const reloadedNow = storage();
+      reloadedNow.setItem('orbital:stale-assets-reload', JSON.stringify({ url: 'https://orbital.example/pricing', at: Date.now() }));
+      const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+      for (const [error, sessionStorage] of [[gone, reloadedNow], [new TypeError('x is not a function'), storage()], [gone, broken]] as const) {
+        const steps: string[] = [];
+        await expect(runBoot(yieldInTasks, undefined, steps, { failing: ['/assets/framework-3.js', error], sessionStorage })).rejects.toBe(error);
+        expect(steps.filter((step) => step.startsWith('reload'))).toEqual([]);
+      }
+    });
   });
 
   it('fails the build when React Router writes its scripts in another form', () => {

@@ -16,6 +16,7 @@
 // that is missing (Safari) with a message: a chain of timers is held to 4 ms a step after the fifth.
 
 import { siteLocale } from '../config/locale.ts';
+import { chunkFailure, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
 
 /** The Intl warm-up worker (public/intl-warmup.js, ADR 0031). Single-quoted in the boot module: `npm run size`
  * counts the double-quoted script paths a page loads on its main thread, and this one runs on another. */
@@ -45,7 +46,45 @@ const afterFirstPaint = `await new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 });`;
 
-export function hydrateAfterPaint(html: string): string {
+/** In the boot module of a page that hydrates at the visitor's first action; `npm run size` looks for it. */
+export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) */';
+
+/**
+ * Resolves at the visitor's first touch, press, key or wheel turn. Not a pointer movement: Chromium
+ * reports one when a page loads under a resting mouse pointer. Listening starts as the boot module
+ * runs, before the paint, so an early tap is not missed; the inline head script (heldPresses.ts)
+ * keeps the button it pressed until the page has hydrated.
+ */
+const firstAction = `const firstAction = new Promise((resolve) => {
+  const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel'];
+  const act = () => { for (const kind of kinds) removeEventListener(kind, act, true); resolve(); };
+  for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
+});`;
+
+/**
+ * A deploy since the page loaded removed the files it asks for (likelier the longer a content-only
+ * page waits for its first action): load the page again, once per address a minute, as the client
+ * does (src/shell/staleAssets.ts). Where storage is unavailable the guard cannot hold, so no reload.
+ * No `<` in it: tools read the boot module up to the next one.
+ */
+const reloadForStaleFiles = `if (${chunkFailure}.test(error?.message ?? '')) {
+    let last = null;
+    try { last = JSON.parse(sessionStorage.getItem('${STALE_RELOAD_KEY}') ?? 'null'); } catch {}
+    if (last?.url !== location.href || Date.now() - last.at >= ${STALE_RELOAD_MS}) {
+      try {
+        sessionStorage.setItem('${STALE_RELOAD_KEY}', JSON.stringify({ url: location.href, at: Date.now() }));
+        location.reload();
+        await new Promise(() => {});
+      } catch {}
+    }
+  }`;
+
+export interface BootOptions {
+  /** A content-only page (src/app/pageTable.ts `contentOnly`): wait for the visitor's first action too. */
+  atFirstAction?: boolean;
+}
+
+export function hydrateAfterPaint(html: string, { atFirstAction = false }: BootOptions = {}): string {
   const hrefs = [...html.matchAll(preloadLink)].map((m) => m[1]!);
   const boot = bootScript.exec(html);
   if (hrefs.length === 0 || !boot) {
@@ -59,16 +98,23 @@ export function hydrateAfterPaint(html: string): string {
   }
   const names = imports.map((m) => m[1] ?? '').join(', ');
   const [manifest, ...routes] = imports.map((m) => m[2]!);
-  const deferred = `${afterFirstPaint}
+  const deferred = `${atFirstAction ? `${AT_FIRST_ACTION_MARK}\n${firstAction}\n` : ''}${afterFirstPaint}
+${atFirstAction ? 'await firstAction;' : ''}
 const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });
 try { new Worker('${INTL_WARMUP_WORKER}').postMessage(${JSON.stringify(siteLocale)}); } catch {}
 for (const href of ${JSON.stringify(hrefs)}) {
   await nextTask();
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
-const modules = [await import(${manifest})];
-for (const href of window.__reactRouterManifest?.entry?.imports ?? []) { await nextTask(); await import(href); }
-for (const href of [${routes.join(', ')}]) { await nextTask(); modules.push(await import(href)); }
+const modules = [];
+try {
+  modules.push(await import(${manifest}));
+  for (const href of window.__reactRouterManifest?.entry?.imports ?? []) { await nextTask(); await import(href); }
+  for (const href of [${routes.join(', ')}]) { await nextTask(); modules.push(await import(href)); }
+} catch (error) {
+  ${reloadForStaleFiles}
+  throw error;
+}
 const [${names}] = modules;
 await nextTask();
 ${rest.trim()}`;

@@ -4,7 +4,7 @@
 import { articles } from '../content/articles.ts';
 import { docTopics } from '../content/docs.ts';
 import { events } from '../content/events.ts';
-import { redirects, pageTable } from './pageTable.ts';
+import { redirects, pageTable, type PageEntry } from './pageTable.ts';
 
 /** Prerendered to 404.html; the static server answers unknown paths with it and status 404. */
 export const NOT_FOUND_PATH = '/404';
@@ -18,14 +18,22 @@ const dynamicPaths: Record<string, string[]> = {
 
 const isDynamic = (path: string) => /[:*]/.test(path);
 
+function pathsOf(entry: PageEntry): string[] {
+  if (!isDynamic(entry.path)) return [entry.path];
+  const paths = dynamicPaths[entry.path];
+  if (!paths) throw new Error(`No prerender paths for the dynamic route ${entry.path} (src/app/sitePaths.ts)`);
+  return paths;
+}
+
 /** Every page with content of its own, in route-table order. */
 export function pagePaths(): string[] {
-  return pageTable.flatMap((entry) => {
-    if (!isDynamic(entry.path)) return [entry.path];
-    const paths = dynamicPaths[entry.path];
-    if (!paths) throw new Error(`No prerender paths for the dynamic route ${entry.path} (src/app/sitePaths.ts)`);
-    return paths;
-  });
+  return pageTable.flatMap(pathsOf);
+}
+
+/** Whether a path ('/about', or '/about/' as the prerenderer asks for it) is a content-only page (`contentOnly` in the route table, ADR 0034). */
+export function isContentOnlyPath(path: string): boolean {
+  const page = path.replace(/(.)\/$/, '$1');
+  return pageTable.some((entry) => entry.contentOnly && pathsOf(entry).includes(page));
 }
 
 export function prerenderPaths(): string[] {

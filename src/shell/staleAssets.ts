@@ -1,14 +1,9 @@
 // After a deploy, an open tab asks for hashed chunks and stylesheets that no longer exist. The page
 // then reloads once at the address the visitor was going to, so the new build's HTML takes over; a
 // guard in sessionStorage makes sure it never loops: the second failure shows the error page.
+import { chunkFailure, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
 
-const GUARD_KEY = 'orbital:stale-assets-reload';
 const RESUME_KEY = 'orbital:resume-navigation';
-/** A second failure for the same address within this time is not reloaded again. */
-const GUARD_MS = 60_000;
-
-/** Chromium, Firefox and Safari's failed dynamic import, and Vite's failed preload (`vite:preloadError`). */
-const chunkFailure = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && chunkFailure.test(error.message);
@@ -20,9 +15,9 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function reloadOnce(url: string = window.location.href): boolean {
   try {
-    const last = JSON.parse(sessionStorage.getItem(GUARD_KEY) ?? 'null') as { url: string; at: number } | null;
-    if (last?.url === url && Date.now() - last.at < GUARD_MS) return false;
-    sessionStorage.setItem(GUARD_KEY, JSON.stringify({ url, at: Date.now() }));
+    const last = JSON.parse(sessionStorage.getItem(STALE_RELOAD_KEY) ?? 'null') as { url: string; at: number } | null;
+    if (last?.url === url && Date.now() - last.at < STALE_RELOAD_MS) return false;
+    sessionStorage.setItem(STALE_RELOAD_KEY, JSON.stringify({ url, at: Date.now() }));
   } catch {
     return false;
   }
