@@ -96,7 +96,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
       case 'aborted':
         return;
       case 'too-large':
-        return fail(413, payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`), read.drained ? undefined : { Connection: 'close' });
+        return fail(413, payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`));
       case 'malformed':
         return fail(400, malformedJson());
       case 'too-deep':

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 export type BodyResult =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'too-large'; drained: boolean }
+  | { kind: 'too-large' }
   | { kind: 'malformed' }
   | { kind: 'too-deep' }
   | { kind: 'not-json' }
@@ -36,8 +36,14 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
-/** Oversized bodies are read and discarded up to this many times the limit (so the client sees the 413), then cut. */
-const drainFactor = 16;
+/**
+ * An oversized body is read to its end and dropped before the 413 goes out, so the client has sent
+ * everything when it reads the answer: closing the connection while it still sends (as Node does
+ * after answering a client that asked for `Connection: close`) makes the kernel reset it, and the
+ * client then sees a network error instead of the 413. A client still sending this long after its
+ * body passed the limit is cut off.
+ */
+const DISCARD_MS = 5000;
 
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
@@ -55,29 +61,27 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = declared > limit;
+    let cut: NodeJS.Timeout | undefined;
     const settle = (result: BodyResult) => {
+      clearTimeout(cut);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('aborted', onError);
+      req.off('close', onError);
       resolve(result);
+    };
+    const overLimit = () => {
+      chunks.length = 0;
+      cut ??= setTimeout(() => req.socket.destroy(), DISCARD_MS);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (tooLarge) {
-        chunks.length = 0;
-        if (size > limit * drainFactor) {
-          req.pause();
-          settle({ kind: 'too-large', drained: false });
-        }
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) overLimit();
+      else chunks.push(chunk);
     };
     const onEnd = () => {
-      if (tooLarge) return settle({ kind: 'too-large', drained: true });
+      if (cut) return settle({ kind: 'too-large' });
       if (size === 0) return settle({ kind: 'none' });
       if (!isJsonContentType(req.headers['content-type'])) return settle({ kind: 'not-json' });
       const text = Buffer.concat(chunks).toString('utf8');
@@ -89,14 +93,11 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
       }
     };
     const onError = () => settle({ kind: 'aborted' });
-    if (declared > limit * drainFactor) {
-      req.pause();
-      resolve({ kind: 'too-large', drained: false });
-      return;
-    }
+    if (declared > limit) overLimit();
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
     req.on('aborted', onError);
+    req.on('close', onError); // cut off, or gone, before the end
   });
 }
