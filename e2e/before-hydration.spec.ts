@@ -110,6 +110,9 @@ test('a field and a button focused before their form hydrates show the focus rin
   };
   let before: string[] = [];
   await actBeforeHydration(page, '/privacy', async () => {
+    // The page's stylesheet in place (scripts are still held): a computed style read earlier has no rule of the kit.
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.waitForLoadState('load');
     before = await focusRings();
   });
   await page.locator('footer form[data-hydrated]').waitFor();
