@@ -187,6 +187,13 @@ test.describe('hydration', () => {
     expect(scripts.filter((path) => path.startsWith('/assets/framework-')), 'the framework file, once').toHaveLength(1);
   });
 
+  test('a click alone, as a screen reader sends it, also loads a content-only page and is acted on', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    await openWithoutActing(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
   test('a page with controls of its own hydrates without waiting for an action', async ({ page }) => {
     await openWithoutActing(page, '/pricing');
     await waitForHydration(page);

@@ -141,7 +141,7 @@ describe('hydrateAfterPaint', () => {
     const yieldInTasks = (nextTask: () => void) => vi.stubGlobal('scheduler', { yield: async () => nextTask() });
 
     it('asks for no script and starts nothing until the visitor first acts, then boots as any page does', async () => {
-      for (const kind of ['pointerdown', 'touchstart', 'keydown', 'wheel']) {
+      for (const kind of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input']) {
         const window = new EventTarget();
         const steps: string[] = [];
         const run = runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, steps, { script, window });

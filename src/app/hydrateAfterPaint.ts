@@ -4,7 +4,8 @@
 // stylesheet the first paint needs, and on a throttled phone the paint waits behind it. This
 // rewrites that output at build time: the preload links go, and the inline module first waits for
 // the first contentful paint, then adds the same preload links (the whole graph still downloads in
-// parallel) and imports the same modules in the same order.
+// parallel) and imports the same modules in the same order. A content-only page waits for the
+// visitor's first action as well (ADR 0034).
 //
 // After the paint, every step runs in a task of its own (ADR 0024, 2026-11-26): a long task keeps a
 // tap waiting, and Lighthouse counts each one past 50 ms (at its 4x slowdown, 12.5 ms here) into the
@@ -50,13 +51,14 @@ const afterFirstPaint = `await new Promise((resolve) => {
 export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) */';
 
 /**
- * Resolves at the visitor's first touch, press, key or wheel turn. Not a pointer movement: Chromium
- * reports one when a page loads under a resting mouse pointer. Listening starts as the boot module
- * runs, before the paint, so an early tap is not missed; the inline head script (heldPresses.ts)
- * keeps the button it pressed until the page has hydrated.
+ * Resolves at the visitor's first touch, press, key or wheel turn, or the first click, focus or input
+ * without one: a screen reader activates a button with a click alone, and voice input types without
+ * keys. Not a pointer movement: Chromium reports one when a page loads under a resting mouse pointer.
+ * Listening starts as the boot module runs, before the paint, so an early tap is not missed; the
+ * inline head script (heldPresses.ts) keeps the button it pressed until the page has hydrated.
  */
 const firstAction = `const firstAction = new Promise((resolve) => {
-  const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel'];
+  const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
   const act = () => { for (const kind of kinds) removeEventListener(kind, act, true); resolve(); };
   for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
 });`;
