@@ -40,6 +40,13 @@ const ceilings: [RegExp, number][] = [
   [/^\/book-call$/, 140],
 ];
 const budgetOf = (url: string) => ceilings.find(([re]) => re.test(url))?.[1] ?? goalOf(url);
+// KiB. What a content-only page loads at the visitor's first action (ADR 0034) keeps the ceiling its
+// first load had before, so it does not grow unseen.
+const firstActionCeilings: [RegExp, number][] = [
+  [/^\/(about|careers|privacy|terms)$/, 139],
+  [/^\/article\//, 148],
+];
+const firstActionBudgetOf = (url: string) => firstActionCeilings.find(([re]) => re.test(url))?.[1] ?? Number.POSITIVE_INFINITY;
 const kb = (bytes: number) => (bytes / KIB).toFixed(1).padStart(7);
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
@@ -56,21 +63,23 @@ const total = (files: string[], size: 'raw' | 'gzip') => files.reduce((sum, f) =
 const rows = pagePaths().map((url) => {
   const { initial, atFirstAction } = pageScripts(readFileSync(pageHtmlFile(distDir, url), 'utf8'));
   const gzip = total(initial, 'gzip');
-  return { url, files: initial.length, raw: total(initial, 'raw'), gzip, later: total(atFirstAction, 'gzip'), goal: goalOf(url), budget: budgetOf(url) };
+  const later = total(atFirstAction, 'gzip');
+  const overAtFirstAction = later > firstActionBudgetOf(url) * KIB;
+  return { url, files: initial.length, raw: total(initial, 'raw'), gzip, later, overAtFirstAction, goal: goalOf(url), budget: budgetOf(url) };
 });
 
 console.log(`Initial JavaScript per prerendered page (${path.relative(process.cwd(), distDir) || '.'}), KiB`);
 console.log('A content-only page loads none with the page, and the last column at the visitor\'s first action (ADR 0034).');
 console.log('page'.padEnd(52) + 'files'.padStart(6) + '    raw' + '   gzip' + '   goal' + ' ceiling' + ' at first action');
 for (const r of rows) {
-  const state = r.gzip > r.budget * KIB ? '  OVER CEILING' : r.gzip > r.goal * KIB ? '  above goal' : '';
+  const state = r.gzip > r.budget * KIB || r.overAtFirstAction ? '  OVER CEILING' : r.gzip > r.goal * KIB ? '  above goal' : '';
   const ceiling = r.budget === r.goal ? '-' : String(r.budget);
   const later = r.later ? kb(r.later).padStart(16) : '-'.padStart(16);
   console.log(r.url.padEnd(52) + String(r.files).padStart(6) + kb(r.raw) + kb(r.gzip) + String(r.goal).padStart(7) + ceiling.padStart(8) + later + state);
 }
 const aboveGoal = rows.filter((r) => r.gzip > r.goal * KIB).length;
 console.log(`${rows.length - aboveGoal} of ${rows.length} pages meet the goal of issue 11 (120 KiB, content-only 100 KiB)`);
-const over = rows.filter((r) => r.gzip > r.budget * KIB);
+const over = rows.filter((r) => r.gzip > r.budget * KIB || r.overAtFirstAction);
 if (over.length) {
   console.error(`${over.length} page(s) over their ceiling: ${over.map((r) => r.url).join(', ')}`);
   process.exit(1);
