@@ -20,7 +20,13 @@ describe('keepLandingScript (every page’s head)', () => {
     const storage = new MemoryStorage();
     loadDocument(storage, 'https://orbital.example/article/a?utm_source=newsletter', 'https://news.example/issue-9');
     loadDocument(storage, 'https://orbital.example/contact', 'https://orbital.example/article/a?utm_source=newsletter');
-    expect(keptLanding(storage)).toEqual({ url: 'https://orbital.example/article/a?utm_source=newsletter', referrer: 'https://news.example/issue-9' });
+    expect(keptLanding(storage)).toEqual({ url: 'https://orbital.example/article/a?utm_source=newsletter', referrer: 'https://news.example' });
+  });
+
+  it('keeps only what attribution reads: the path, the utm_ parameters and the referrer’s origin', () => {
+    const storage = new MemoryStorage();
+    loadDocument(storage, 'https://orbital.example/reset-password?token=s3cret&utm_medium=email&utm_campaign=reset#top', 'https://mail.example/inbox/42?user=ada');
+    expect(keptLanding(storage)).toEqual({ url: 'https://orbital.example/reset-password?utm_medium=email&utm_campaign=reset', referrer: 'https://mail.example' });
   });
 
   it('does nothing and throws nothing where storage is disabled', () => {

@@ -2,7 +2,8 @@
 // no script until the visitor acts (ADR 0034): a visitor who lands on an article from a campaign and
 // follows a link at once reaches the next page by a whole-page load, and that document's navigation
 // entry no longer has the campaign's address. An inline script in every page's head (rendered by
-// src/root.tsx) keeps the first document's address and referrer for the tab's session instead.
+// src/root.tsx) keeps the first document's campaign (path, utm_ parameters, referrer's origin) for
+// the tab's session instead.
 
 export const LANDING_STORAGE_KEY = 'orbital.landing';
 
@@ -11,10 +12,21 @@ interface Landing {
   referrer: string;
 }
 
-/** A string for the reason given in components/form/heldSubmits.ts. Storage may be disabled: then nothing is kept. */
+/**
+ * A string for the reason given in components/form/heldSubmits.ts. It keeps only what attribution
+ * reads: the address's path and utm_ parameters (not, say, a password-reset token) and the
+ * referrer's origin. Storage may be disabled: then nothing is kept.
+ */
 export const keepLandingScript = `try {
   if (sessionStorage.getItem('${LANDING_STORAGE_KEY}') === null) {
-    sessionStorage.setItem('${LANDING_STORAGE_KEY}', JSON.stringify({ url: location.href, referrer: document.referrer }));
+    var landing = new URL(location.href);
+    var campaign = new URLSearchParams();
+    landing.searchParams.forEach(function (value, key) { if (key.indexOf('utm_') === 0) campaign.append(key, value); });
+    var query = campaign.toString();
+    sessionStorage.setItem('${LANDING_STORAGE_KEY}', JSON.stringify({
+      url: landing.origin + landing.pathname + (query ? '?' + query : ''),
+      referrer: document.referrer ? new URL(document.referrer).origin : ''
+    }));
   }
 } catch (error) {}`;
 
