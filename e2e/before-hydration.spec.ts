@@ -2,6 +2,7 @@
 // into it meanwhile must survive hydration and be what the form checks and sends; a submit pressed
 // meanwhile must not send the fields in the address (the form has no action), but once it hydrates.
 import { contactCopy } from '../src/content/contact.ts';
+import { pricingContent } from '../src/content/pricing.ts';
 import { playgroundDataSources } from '../src/contract/options.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
@@ -93,6 +94,14 @@ test('a select opened before hydration opens once its part of the page hydrates'
 
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(page.getByRole('option', { name: playgroundDataSources[0].label })).toBeVisible();
+});
+
+test('an accordion item pressed before hydration opens once the page hydrates', async ({ page }) => {
+  const question = page.getByRole('button', { name: pricingContent.faq[0]!.question });
+  await actBeforeHydration(page, '/pricing', () => question.click());
+
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(pricingContent.faq[0]!.answer)).toBeVisible();
 });
 
 test('a field and a button focused before their form hydrates show the focus ring they have once it has', async ({ page }) => {

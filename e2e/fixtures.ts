@@ -1,5 +1,5 @@
-// The e2e `test`: after every page.goto it acts once (a content-only page hydrates at the visitor's
-// first action, ADR 0034) and waits until React has hydrated the prerendered page
+// The e2e `test`: after every page.goto it acts once (a content-only page or /pricing hydrates at the
+// visitor's first action, ADR 0034) and waits until React has hydrated the prerendered page
 // (the footer and every control carry React's fiber), because a button pressed in the static HTML
 // before hydration acts only once it has hydrated (before-hydration.spec.ts types and presses before
 // it, on purpose).
@@ -20,7 +20,7 @@ export * from '@playwright/test';
 export const firstApiAnswer = { timeout: 60_000 };
 
 /**
- * The visitor's first action, which a content-only page waits for before it asks for its scripts
+ * The visitor's first action, which a content-only page or /pricing waits for before it asks for its scripts
  * (ADR 0034). Dispatched, not performed: it leaves no hover and no input modality behind.
  */
 export async function firstAction(page: Page): Promise<void> {

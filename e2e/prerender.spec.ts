@@ -170,22 +170,25 @@ test.describe('hydration', () => {
     await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 
-  test('a content-only page asks for no script while the visitor reads; the first tap loads them and is acted on', async ({ page }) => {
-    // ADR 0034: /privacy, /about, /careers, /terms and the articles hydrate at the visitor's first action.
-    await page.setViewportSize(phoneViewport);
-    const scripts: string[] = [];
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
-    await openWithoutActing(page, '/privacy');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
+  // ADR 0034: the content-only pages (/privacy, /about, /careers, /terms, the articles) and /pricing
+  // hydrate at the visitor's first action.
+  for (const url of ['/privacy', '/pricing']) {
+    test(`${url} asks for no script while the visitor reads; the first tap loads them and is acted on`, async ({ page }) => {
+      await page.setViewportSize(phoneViewport);
+      const scripts: string[] = [];
+      page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+      await openWithoutActing(page, url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu, 'the menu tapped before the page had its scripts').toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    expect(scripts.filter((path) => path.startsWith('/assets/framework-')), 'the framework file, once').toHaveLength(1);
-  });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu, 'the menu tapped before the page had its scripts').toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      expect(scripts.filter((path) => path.startsWith('/assets/framework-')), 'the framework file, once').toHaveLength(1);
+    });
+  }
 
   test('a click alone, as a screen reader sends it, also loads a content-only page and is acted on', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
@@ -194,8 +197,8 @@ test.describe('hydration', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
-  test('a page with controls of its own hydrates without waiting for an action', async ({ page }) => {
-    await openWithoutActing(page, '/pricing');
+  test('any other page (here /contact) hydrates without waiting for an action', async ({ page }) => {
+    await openWithoutActing(page, '/contact');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -17,7 +17,7 @@ export function initialScripts(html: string): string[] {
 
 /**
  * A page's JavaScript files: `initial`, loaded with the page; `atFirstAction`, loaded only once the
- * visitor first acts (a content-only page, ADR 0034), in which case `initial` is empty.
+ * visitor first acts (a page marked `hydratesAtFirstAction`, ADR 0034), in which case `initial` is empty.
  */
 export function pageScripts(html: string): { initial: string[]; atFirstAction: string[] } {
   // Every quoted site path to a .js file: modulepreload links, script src, the inline module's imports.

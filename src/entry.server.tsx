@@ -1,12 +1,12 @@
 // Build-time rendering only (ssr: false): every prerendered page waits for all of its content, so
 // the static HTML holds the whole page and no streamed Suspense fallback. In a build, the page's
 // scripts are then asked for after its first paint (src/app/hydrateAfterPaint.ts, ADR 0024), on a
-// content-only page at the visitor's first action (ADR 0034).
+// page marked `hydratesAtFirstAction` at the visitor's first action (ADR 0034).
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { hydrateAfterPaint } from './app/hydrateAfterPaint.ts';
-import { isContentOnlyPath } from './app/sitePaths.ts';
+import { hydratesAtFirstAction } from './app/sitePaths.ts';
 
 export default async function handleRequest(
   request: Request,
@@ -28,6 +28,6 @@ export default async function handleRequest(
   // The dev server keeps React Router's own scripts (Vite's client and hot reload come through them).
   if (import.meta.env.DEV) return new Response(stream, { status: statusCode, headers });
   const html = await new Response(stream).text();
-  const atFirstAction = isContentOnlyPath(new URL(request.url).pathname);
+  const atFirstAction = hydratesAtFirstAction(new URL(request.url).pathname);
   return new Response(hydrateAfterPaint(html, { atFirstAction }), { status: statusCode, headers });
 }

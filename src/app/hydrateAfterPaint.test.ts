@@ -135,7 +135,7 @@ describe('hydrateAfterPaint', () => {
     expect(steps).toEqual(inOwnTasks);
   });
 
-  describe('on a content-only page (atFirstAction, ADR 0034)', () => {
+  describe('on a page that waits for the first action (atFirstAction, ADR 0034)', () => {
     const deferred = hydrateAfterPaint(page, { atFirstAction: true });
     const script = bootOf(deferred);
     const yieldInTasks = (nextTask: () => void) => vi.stubGlobal('scheduler', { yield: async () => nextTask() });

@@ -4,8 +4,8 @@
 // stylesheet the first paint needs, and on a throttled phone the paint waits behind it. This
 // rewrites that output at build time: the preload links go, and the inline module first waits for
 // the first contentful paint, then adds the same preload links (the whole graph still downloads in
-// parallel) and imports the same modules in the same order. A content-only page waits for the
-// visitor's first action as well (ADR 0034).
+// parallel) and imports the same modules in the same order. A page marked `hydratesAtFirstAction`
+// (the content-only pages, /pricing) waits for the visitor's first action as well (ADR 0034).
 //
 // After the paint, every step runs in a task of its own (ADR 0024, 2026-11-26): a long task keeps a
 // tap waiting, and Lighthouse counts each one past 50 ms (at its 4x slowdown, 12.5 ms here) into the
@@ -64,8 +64,8 @@ const firstAction = `const firstAction = new Promise((resolve) => {
 });`;
 
 /**
- * A deploy since the page loaded removed the files it asks for (likelier the longer a content-only
- * page waits for its first action): load the page again, once per address a minute, as the client
+ * A deploy since the page loaded removed the files it asks for (likelier the longer a page waits
+ * for its first action): load the page again, once per address a minute, as the client
  * does (src/shell/staleAssets.ts). Where storage is unavailable the guard cannot hold, so no reload.
  * No `<` in it: tools read the boot module up to the next one.
  */
@@ -82,7 +82,7 @@ const reloadForStaleFiles = `if (${chunkFailure}.test(error?.message ?? '')) {
   }`;
 
 export interface BootOptions {
-  /** A content-only page (src/app/pageTable.ts `contentOnly`): wait for the visitor's first action too. */
+  /** A page marked `hydratesAtFirstAction` in src/app/pageTable.ts: wait for the visitor's first action too. */
   atFirstAction?: boolean;
 }
 

@@ -30,11 +30,17 @@ export function pagePaths(): string[] {
   return pageTable.flatMap(pathsOf);
 }
 
-/** Whether a path ('/about', or '/about/' as the prerenderer asks for it) is a content-only page (`contentOnly` in the route table, ADR 0034). */
-export function isContentOnlyPath(path: string): boolean {
+/** Whether the page at a path ('/about', or '/about/' as the prerenderer asks for it) is marked so in the route table. */
+const pageAt = (mark: 'contentOnly' | 'hydratesAtFirstAction') => (path: string) => {
   const page = path.replace(/(.)\/$/, '$1');
-  return pageTable.some((entry) => entry.contentOnly && pathsOf(entry).includes(page));
-}
+  return pageTable.some((entry) => entry[mark] && pathsOf(entry).includes(page));
+};
+
+/** A content-only page of issue 11 (goal 100 KiB). */
+export const isContentOnlyPath = pageAt('contentOnly');
+
+/** A page whose scripts load at the visitor's first action (ADR 0034). */
+export const hydratesAtFirstAction = pageAt('hydratesAtFirstAction');
 
 export function prerenderPaths(): string[] {
   return [...pagePaths(), ...redirects.map((r) => r.from), NOT_FOUND_PATH];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Button,
   Disclosure,
@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components/DisclosureGroup';
 import * as styles from './Accordion.css.ts';
 import { cx } from './cx.ts';
+import { usePressHeldWithin } from './heldPresses.ts';
 import { ChevronDownIcon } from './icons.tsx';
 
 export interface AccordionItem {
@@ -26,6 +27,20 @@ export interface AccordionProps
   className?: string;
 }
 
+/** An item's trigger: pressed before the page hydrated, it is pressed again once it has (ADR 0028). */
+function Trigger({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  usePressHeldWithin(ref);
+  return (
+    <Button ref={ref} slot="trigger" className={styles.trigger}>
+      {children}
+      <span className={styles.chevron} aria-hidden="true">
+        <ChevronDownIcon />
+      </span>
+    </Button>
+  );
+}
+
 /** Single-open, collapsible accordion (RAC DisclosureGroup): opening an item closes the other; pressing it again collapses it. */
 export function Accordion({ items, headingLevel = 3, className, ...props }: AccordionProps) {
   return (
@@ -33,12 +48,7 @@ export function Accordion({ items, headingLevel = 3, className, ...props }: Acco
       {items.map((item) => (
         <Disclosure key={item.id} id={item.id} className={styles.item}>
           <Heading level={headingLevel} className={styles.heading}>
-            <Button slot="trigger" className={styles.trigger}>
-              {item.title}
-              <span className={styles.chevron} aria-hidden="true">
-                <ChevronDownIcon />
-              </span>
-            </Button>
+            <Trigger>{item.title}</Trigger>
           </Heading>
           <DisclosurePanel className={styles.panel}>
             <div className={styles.content}>{item.content}</div>
