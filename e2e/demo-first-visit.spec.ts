@@ -1,7 +1,7 @@
 // The offline demo's first visit: its service worker caches the whole build (ADR 0013) before it
 // answers /api, which takes seconds on a slow network. The page must not wait for it: it works at
 // once, and its /api calls go out when the worker answers them, none of them lost or unhandled.
-import { expect, firstApiAnswer, test, waitForHydration } from './fixtures.ts';
+import { expect, firstAction, firstApiAnswer, test, waitForHydration } from './fixtures.ts';
 
 test('on the first visit the page works before the worker is ready, and its calls wait for it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -61,6 +61,7 @@ test('a page opened while the worker installs waits for it instead of reloading'
   let documents = 0;
   second.on('load', () => documents++);
   await second.goto('/pricing');
+  await firstAction(second); // a page of the context, not the fixture's: /pricing waits for it (ADR 0034)
   await expect.poll(() => second.evaluate(() => sessionStorage.getItem('lookedUpDemoWorker')).catch(() => null)).toBe('yes');
   await waitForHydration(second);
 
