@@ -1,5 +1,6 @@
 import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
+import { recordCallBodies } from './callBodies.ts';
 import { expect, firstApiAnswer, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 
@@ -7,10 +8,7 @@ import { toastText } from './toastText.ts';
 // moves to /pricing and sends the Mid-Market dialog: the lead carries both values (and the landing
 // path), the mock panel shows them, and nothing is kept in a cookie.
 test('a pricing lead carries the utm values of the landing page, shown in the mock panel', async ({ page, context }) => {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('/api/leads/capture') && req.method() === 'POST') bodies.push(req.postDataJSON());
-  });
+  const bodies = recordCallBodies(page, 'leads.capture');
   await page.goto('/?utm_source=linkedin&utm_campaign=q3-audit');
   await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -36,10 +34,7 @@ test('a pricing lead carries the utm values of the landing page, shown in the mo
 // article and follows a link at once reaches the next page by a whole-page load. The first touch is
 // still the landing page's: an inline script in every page's head keeps it (src/api/landingPage.ts).
 test('a lead carries the utm values of a content-only landing page left by a link before it hydrated', async ({ page }) => {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('/api/contact/submit') && req.method() === 'POST') bodies.push(req.postDataJSON());
-  });
+  const bodies = recordCallBodies(page, 'contact.submit');
   // The landing page never gets its scripts: the link is followed by the browser itself.
   await page.route('**/assets/*.js', (route) => (new URL(route.request().frame().url()).pathname === '/about' ? route.abort() : route.continue()));
   await openWithoutActing(page, '/about?utm_source=newsletter&utm_campaign=autumn-launch');

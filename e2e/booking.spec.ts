@@ -1,3 +1,4 @@
+import { recordCallBodies } from './callBodies.ts';
 import { countChunkRequests } from './chunkRequests.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './holdRequests.ts';
@@ -7,13 +8,6 @@ import { parseSessionType } from '../src/app/routeParams.ts';
 
 const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics' };
 
-function captureBookings(page: Page) {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('/api/booking/schedule') && req.method() === 'POST') bodies.push(req.postDataJSON());
-  });
-  return bodies;
-}
 
 /** A date a week ahead, as typed into the date field (month, day, year) and as sent (YYYY-MM-DD). */
 function nextWeek() {
@@ -62,7 +56,7 @@ test('a visit that lands with ?type= starts loading the form before the page has
 });
 
 test('a demo is scheduled with date, time and timezone, and the success view shows next steps', async ({ page }) => {
-  const bodies = captureBookings(page);
+  const bodies = recordCallBodies(page, 'booking.schedule');
   await page.goto('/book-call');
   await page.getByRole('button', { name: 'Choose Full Demo' }).click();
   const form = page.getByRole('form', { name: 'Full Demo booking' });
@@ -104,7 +98,7 @@ test('a demo is scheduled with date, time and timezone, and the success view sho
 });
 
 test('a typed date before today is refused next to the field and nothing is sent', async ({ page }) => {
-  const bodies = captureBookings(page);
+  const bodies = recordCallBodies(page, 'booking.schedule');
   await page.goto('/book-call?type=discovery');
   const form = page.getByRole('form', { name: 'Discovery Call booking' });
   await fillRequired(form);

@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
 
-/**
- * From now on, counts the page's requests for a chunk of the build by its name: 'NewsletterForm'
- * counts /assets/NewsletterForm-<hash>.js. For tests of what loads when (issue 11).
- */
-export function countChunkRequests(page: Page): (chunk: string) => number {
+/** From now on, the path of each script the page requests, in order. For tests of what loads when (issue 11). */
+export function recordScriptRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
   });
-  return (chunk) => paths.filter((path) => path.startsWith(`/assets/${chunk}-`) && path.endsWith('.js')).length;
+  return paths;
+}
+
+/** How many of `paths` are the build's chunk `chunk`: 'NewsletterForm' counts /assets/NewsletterForm-<hash>.js. */
+export const requestsOfChunk = (paths: readonly string[], chunk: string): number =>
+  paths.filter((path) => path.startsWith(`/assets/${chunk}-`) && path.endsWith('.js')).length;
+
+/** From now on, counts the page's requests for a chunk of the build by its name (requestsOfChunk). */
+export function countChunkRequests(page: Page): (chunk: string) => number {
+  const paths = recordScriptRequests(page);
+  return (chunk) => requestsOfChunk(paths, chunk);
 }

@@ -2,7 +2,7 @@
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
-import { countChunkRequests } from './chunkRequests.ts';
+import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport } from './viewports.ts';
@@ -175,8 +175,7 @@ test.describe('hydration', () => {
   for (const url of ['/privacy', '/pricing']) {
     test(`${url} asks for no script while the visitor reads; the first tap loads them and is acted on`, async ({ page }) => {
       await page.setViewportSize(phoneViewport);
-      const scripts: string[] = [];
-      page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+      const scripts = recordScriptRequests(page);
       await openWithoutActing(page, url);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -186,7 +185,7 @@ test.describe('hydration', () => {
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu, 'the menu tapped before the page had its scripts').toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
-      expect(scripts.filter((path) => path.startsWith('/assets/framework-')), 'the framework file, once').toHaveLength(1);
+      expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
     });
   }
 

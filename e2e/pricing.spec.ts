@@ -1,17 +1,11 @@
-import { expect, test, waitForHydration, type Locator, type Page } from './fixtures.ts';
+import { expect, test, waitForHydration, type Locator } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { recordCallBodies } from './callBodies.ts';
 import { tabTo } from './keyboard.ts';
 import { leadDialogs } from '../src/content/pricing.ts';
 
 const lead = { name: 'Jamie Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics', phone: '+1 415 555 0142' };
 
-function captureLeads(page: Page) {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('/api/leads/capture') && req.method() === 'POST') bodies.push(req.postDataJSON());
-  });
-  return bodies;
-}
 
 test('side by side, the plan cards line up: names, prices and buttons at one height each', async ({ page }) => {
   await page.goto('/pricing');
@@ -44,7 +38,7 @@ test("the audit dialog's code loads when the visitor reaches for its button, not
 });
 
 test('keyboard only: Start Audit dialog filled and submitted without a mouse; the lead names the plan', async ({ page }) => {
-  const bodies = captureLeads(page);
+  const bodies = recordCallBodies(page, 'leads.capture');
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const trigger = page.getByRole('button', { name: 'Start Audit' });

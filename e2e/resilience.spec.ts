@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
-import { expect, firstAction, openWithoutActing, test, waitForHydration } from './fixtures.ts';
+import { expect, firstAction, openWithoutActing, test, waitForHydration, type Page } from './fixtures.ts';
 import { phoneViewport } from './viewports.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
@@ -13,6 +13,13 @@ const served = serveCopyOf(process.env.E2E_PROD_DIR ?? 'dist', Number(process.en
 const base = served.base;
 
 test.use({ baseURL: base });
+
+/** From now on, counts the documents the page requests: each whole-page load or reload. */
+function countDocumentLoads(page: Page): () => number {
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+  return () => documents;
+}
 
 /** The REST topic's lazily loaded endpoint list: a chunk loaded inside a page. */
 const docsChunk = '**/assets/EndpointList-*.js';
@@ -39,15 +46,12 @@ test('a render error inside a page keeps the header and footer and offers Reload
 });
 
 test('a chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
-  let documents = 0;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents += 1;
-  });
+  const documents = countDocumentLoads(page);
   await page.route(docsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/docs/api/rest');
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/api\/rest$/);
-  expect(documents).toBe(2);
+  expect(documents()).toBe(2);
 });
 
 test('an ROI answer outside the contract shows Calculation Error, never a blank page or NaN', async ({ page }) => {
@@ -112,13 +116,12 @@ test('a content-only page opened before a deploy loads again at the first tap, a
   await page.setViewportSize(phoneViewport);
   await openWithoutActing(page, '/about');
   deployNewBuild(served.root());
-  let documents = 0;
-  page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+  const documents = countDocumentLoads(page);
 
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await reloaded;
-  expect(documents, 'the page loaded again, once').toBe(1);
+  expect(documents(), 'the page loaded again, once').toBe(1);
   await expect(page).toHaveURL(`${base}/about`);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
