@@ -35,11 +35,18 @@ test('a pricing lead carries the utm values of the landing page, shown in the mo
 // still the landing page's: an inline script in every page's head keeps it (src/api/landingPage.ts).
 test('a lead carries the utm values of a content-only landing page left by a link before it hydrated', async ({ page }) => {
   const bodies = recordCallBodies(page, 'contact.submit');
-  // The landing page never gets its scripts: the link is followed by the browser itself.
-  await page.route('**/assets/*.js', (route) => (new URL(route.request().frame().url()).pathname === '/about' ? route.abort() : route.continue()));
+  // The landing page never gets its scripts: the link is followed by the browser itself, and a press
+  // on a link does not count as the first action (ADR 0034).
+  const landingScripts: string[] = [];
+  await page.route('**/assets/*.js', (route) => {
+    if (new URL(route.request().frame().url()).pathname !== '/about') return route.continue();
+    landingScripts.push(route.request().url());
+    return route.abort();
+  });
   await openWithoutActing(page, '/about?utm_source=newsletter&utm_campaign=autumn-launch');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
+  expect(landingScripts, 'the scripts the landing page asked for as its link was pressed').toEqual([]);
   await waitForHydration(page);
 
   await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');

@@ -156,6 +156,20 @@ describe('hydrateAfterPaint', () => {
       }
     });
 
+    it('does not count a press on a link, the focus it gives the link, nor Enter on one, which leave the page; a wheel turn on it still counts', async () => {
+      // Every event here comes from inside a link.
+      const window = Object.assign(new EventTarget(), { closest: (selector: string) => (selector === 'a[href]' ? {} : null) });
+      const steps: string[] = [];
+      const run = runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, steps, { script, window });
+      for (const kind of ['pointerdown', 'touchstart', 'focusin', 'click']) window.dispatchEvent(new Event(kind));
+      window.dispatchEvent(Object.assign(new Event('keydown'), { key: 'Enter' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const beforeAction = [...steps];
+      window.dispatchEvent(new Event('wheel'));
+      await run;
+      expect({ beforeAction, afterAction: steps }).toEqual({ beforeAction: [], afterAction: inOwnTasks });
+    });
+
     it('leaves no preload link and no script path outside the boot module', () => {
       expect(deferred).not.toContain('<link rel="modulepreload"');
       expect(deferred.replace(script, '')).not.toMatch(/\.js"/);

@@ -56,10 +56,19 @@ export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) 
  * keys. Not a pointer movement: Chromium reports one when a page loads under a resting mouse pointer.
  * Listening starts as the boot module runs, before the paint, so an early tap is not missed; the
  * inline head script (heldPresses.ts) keeps the button it pressed until the page has hydrated.
+ * Not a press on a link, the focus it gives the link, or Enter on one: the link works as plain HTML
+ * and the page is being left, so the scripts would only compete with the next page, and after a
+ * deploy their failure would reload this page in its place. Focus reaching a link by Tab comes after
+ * a key, which counts.
  */
 const firstAction = `const firstAction = new Promise((resolve) => {
   const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
-  const act = () => { for (const kind of kinds) removeEventListener(kind, act, true); resolve(); };
+  const pressesLink = (event) => (['pointerdown', 'touchstart', 'click', 'focusin'].includes(event.type) || (event.type === 'keydown' && event.key === 'Enter')) && Boolean(event.target?.closest?.('a[href]'));
+  const act = (event) => {
+    if (pressesLink(event)) return;
+    for (const kind of kinds) removeEventListener(kind, act, true);
+    resolve();
+  };
   for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
 });`;
 
