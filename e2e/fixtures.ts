@@ -9,6 +9,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { latencyStorageKey as latencyKey } from '../mocks/config.ts';
 import { isHydrated } from '../scripts/hydration.ts';
+import { redirects } from '../src/app/pageTable.ts';
 
 export * from '@playwright/test';
 
@@ -28,6 +29,12 @@ export async function firstAction(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new WheelEvent('wheel'))).catch((error: unknown) => {
     if (!String(error).includes('Execution context was destroyed')) throw error;
   });
+}
+
+/** A redirect page (/tutorials) sends the visitor on by its meta refresh: the page to act on is its target's. */
+async function untilRedirected(page: Page, url: string): Promise<void> {
+  const redirect = redirects.find((r) => new URL(url, 'http://localhost').pathname === r.from);
+  if (redirect) await page.waitForURL((address) => address.pathname === redirect.to);
 }
 
 /** Opens `url` as a visitor who has not acted yet, without waiting for anything to hydrate. */
@@ -71,6 +78,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        await untilRedirected(page, url);
         await firstAction(page);
         await waitForHydration(page);
         return response;

@@ -9,10 +9,11 @@ import { phoneViewport } from './viewports.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { inGroups } from './groups.ts';
 import { INTL_WARMUP_WORKER } from '../src/app/hydrateAfterPaint.ts';
-import { pageTable } from '../src/app/pageTable.ts';
+import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
 import { docTopics } from '../src/content/docs.ts';
+import { topicHeadingId } from '../src/features/docs/openAtTopic.ts';
 import { events } from '../src/content/events.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
@@ -170,8 +171,8 @@ test.describe('hydration', () => {
     await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 
-  // ADR 0034: the content-only pages (/privacy, /about, /careers, /terms, the articles) and /pricing
-  // hydrate at the visitor's first action.
+  // ADR 0034: the content-only pages (/privacy, /about, /careers, /terms, the articles), /pricing,
+  // /resources, /help, the docs and the events hydrate at the visitor's first action.
   for (const url of ['/privacy', '/pricing']) {
     test(`${url} asks for no script while the visitor reads; the first tap loads them and is acted on`, async ({ page }) => {
       await page.setViewportSize(phoneViewport);
@@ -194,6 +195,47 @@ test.describe('hydration', () => {
     await openWithoutActing(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('each kind of page that waits asks for no script while the visitor reads', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    const scripts = recordScriptRequests(page);
+    const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
+    expect(samples).toHaveLength(10);
+    for (const url of samples) {
+      await test.step(url, async () => {
+        const before = scripts.length;
+        await openWithoutActing(page, url);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
+      });
+    }
+  });
+
+  test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating at the first scroll leaves the page where the visitor scrolled it', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    const scripts = recordScriptRequests(page);
+    const [landing, next] = ['webhooks', 'auth'].map((name) => docTopics.find((t) => t.topic === name)!);
+    await openWithoutActing(page, `/docs/${landing!.topic}`);
+    const heading = page.locator(`#${topicHeadingId(landing!.topic)}`);
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const atTopic = await page.evaluate(() => scrollY);
+    expect(atTopic, 'scrolled down to the topic').toBeGreaterThan(0);
+    expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
+
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY), 'the visitor scrolled on').toBe(atTopic + 600);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
+    expect(await page.evaluate(() => scrollY), 'where the visitor scrolled, once hydrated').toBe(atTopic + 600);
+
+    await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: next!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/docs/${next!.topic}$`));
+    await expect(page.locator(`#${topicHeadingId(next!.topic)}`), 'a topic opened by a client-side navigation').toBeFocused();
+    await expect(page.locator(`#${topicHeadingId(next!.topic)}`)).toBeInViewport();
   });
 
   test('any other page (here /contact) hydrates without waiting for an action', async ({ page }) => {

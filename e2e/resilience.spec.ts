@@ -49,9 +49,14 @@ test('a chunk that fails to load reloads the page once, then shows the error pag
   const documents = countDocumentLoads(page);
   await page.route(docsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/docs/api/rest');
+  await expect.poll(documents, 'the page loaded again').toBe(2);
+  // The docs ask for their scripts at the visitor's first action (ADR 0034): on the reloaded page too.
+  const reloadedDocument = () => page.evaluate(() => `${performance.getEntriesByType('navigation')[0]?.type} ${document.readyState}`).catch(() => 'navigating');
+  await expect.poll(reloadedDocument).toBe('reload complete');
+  await firstAction(page);
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/api\/rest$/);
-  expect(documents()).toBe(2);
+  expect(documents(), 'loaded again once, not twice').toBe(2);
 });
 
 test('an ROI answer outside the contract shows Calculation Error, never a blank page or NaN', async ({ page }) => {

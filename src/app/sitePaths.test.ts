@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../content/articles.ts';
+import { docTopics } from '../content/docs.ts';
+import { events } from '../content/events.ts';
 import { hydratesAtFirstAction, isContentOnlyPath, pagePaths } from './sitePaths.ts';
 
 describe('the pages marked in the route table (ADR 0034)', () => {
@@ -7,8 +9,20 @@ describe('the pages marked in the route table (ADR 0034)', () => {
     expect(pagePaths().filter(isContentOnlyPath)).toEqual(['/about', '/careers', '/privacy', '/terms', ...articles.map((a) => `/article/${a.id}`)]);
   });
 
-  it('names the pages that hydrate at the first action: the content-only ones and /pricing', () => {
-    expect(pagePaths().filter(hydratesAtFirstAction)).toEqual(['/pricing', '/about', '/careers', '/privacy', '/terms', ...articles.map((a) => `/article/${a.id}`)]);
+  it('names the pages that hydrate at the first action: the content-only ones, /pricing, /resources, /help, the docs and the events', () => {
+    expect(pagePaths().filter(hydratesAtFirstAction)).toEqual([
+      '/pricing',
+      '/resources',
+      '/about',
+      '/careers',
+      '/help',
+      '/docs',
+      ...docTopics.map((t) => `/docs/${t.topic}`),
+      '/privacy',
+      '/terms',
+      ...articles.map((a) => `/article/${a.id}`),
+      ...events.map((e) => `/event/${e.id}`),
+    ]);
   });
 
   it('takes the path with the trailing slash the prerenderer asks with', () => {

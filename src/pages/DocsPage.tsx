@@ -1,8 +1,8 @@
 // /docs and /docs/{topic} (product-rules.md S2, S7, D1 and D5): guides per
 // topic and every endpoint of the contract. /docs/{topic} opens this page at the topic's section,
-// scrolled into view with its heading focused; the OpenAPI document is published at /openapi.json and
-// the single-file contract suite at /downloads/contract-tests.mjs.
-import { lazy, Suspense, useEffect } from 'react';
+// scrolled into view with its heading focused (features/docs/openAtTopic.ts); the OpenAPI document is
+// published at /openapi.json and the single-file contract suite at /downloads/contract-tests.mjs.
+import { lazy, Suspense } from 'react';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
@@ -11,6 +11,7 @@ import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CONTRACT_BUNDLE_PATH } from '../features/docs/downloads.ts';
 import * as s from '../features/docs/docs.css.ts';
+import { openAtTopicScript, topicHeadingId, useOpenAtTopic } from '../features/docs/openAtTopic.ts';
 
 const OPENAPI_URL = '/openapi.json';
 
@@ -34,13 +35,7 @@ export const meta: MetaFunction = (args) => {
 export default function DocsPage() {
   const topic = (useParams()['*'] ?? '').replace(/(?<!\/)\/+$/, '');
 
-  useEffect(() => {
-    if (!topic) return;
-    const heading = document.getElementById(`${topicId(topic)}-title`);
-    if (!heading) return;
-    heading.scrollIntoView({ block: 'start' });
-    heading.focus({ preventScroll: true });
-  }, [topic]);
+  useOpenAtTopic(topic);
 
   return (
     <div className={section({ spacing: 'compact' })}>
@@ -73,29 +68,27 @@ export default function DocsPage() {
               , then run <code>node contract-tests.mjs --base-url https://api.example.test</code> with Node 24.
             </p>
           </PageHeader>
-          {docTopics.map((t) => {
-            const id = topicId(t.topic);
-            return (
-              <section key={t.topic} id={id} aria-labelledby={`${id}-title`} className={s.topic}>
-                <h2 id={`${id}-title`} tabIndex={-1} className={s.topicTitle}>
-                  {t.title}
-                </h2>
-                {t.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-                {t.code && (
-                  <pre className={s.code} tabIndex={0} aria-label={t.code.label}>
-                    <code>{t.code.text}</code>
-                  </pre>
-                )}
-                {t.topic === 'api/rest' && (
-                  <Suspense fallback={null}>
-                    <EndpointList />
-                  </Suspense>
-                )}
-              </section>
-            );
-          })}
+          {docTopics.map((t) => (
+            <section key={t.topic} id={topicId(t.topic)} aria-labelledby={topicHeadingId(t.topic)} className={s.topic}>
+              <h2 id={topicHeadingId(t.topic)} tabIndex={-1} className={s.topicTitle}>
+                {t.title}
+              </h2>
+              {t.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {t.code && (
+                <pre className={s.code} tabIndex={0} aria-label={t.code.label}>
+                  <code>{t.code.text}</code>
+                </pre>
+              )}
+              {t.topic === 'api/rest' && (
+                <Suspense fallback={null}>
+                  <EndpointList />
+                </Suspense>
+              )}
+            </section>
+          ))}
+          {topic && <script dangerouslySetInnerHTML={{ __html: openAtTopicScript(topic) }} />}
         </div>
       </div>
     </div>
