@@ -213,7 +213,7 @@ test.describe('hydration', () => {
     }
   });
 
-  test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating at the first scroll leaves the page where the visitor scrolled it', async ({ page }) => {
+  test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating at the first scroll leaves the page whole and where the visitor scrolled it', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const [landing, next] = ['webhooks', 'auth'].map((name) => docTopics.find((t) => t.topic === name)!);
@@ -225,12 +225,21 @@ test.describe('hydration', () => {
     expect(atTopic, 'scrolled down to the topic').toBeGreaterThan(0);
     expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
 
+    // The page's height from now on: hydration must keep every part's static HTML (the endpoint list's too).
+    const height = await page.evaluate(() => {
+      const page = window as unknown as { shortest: number };
+      page.shortest = document.documentElement.scrollHeight;
+      new ResizeObserver(() => (page.shortest = Math.min(page.shortest, document.documentElement.scrollHeight))).observe(document.body);
+      return page.shortest;
+    });
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => scrollY), 'the visitor scrolled on').toBe(atTopic + 600);
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
     expect(await page.evaluate(() => scrollY), 'where the visitor scrolled, once hydrated').toBe(atTopic + 600);
+    expect(await page.evaluate(() => (window as unknown as { shortest: number }).shortest), 'the shortest the page got while it hydrated').toBe(height);
 
     await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: next!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/docs/${next!.topic}$`));

@@ -2,12 +2,14 @@
 // prerendered document places itself, with an inline script after the topics: the docs ask for their
 // scripts at the visitor's first action (ADR 0034), and a visitor who lands from a search or a link
 // reads the topic before that. Hydration, at that action, leaves the page where the visitor has
-// scrolled it since; a client-side navigation to another topic places the page in an effect.
-import { useEffect, useRef } from 'react';
-import { useHydrated } from '../../components/useHydrated.ts';
+// scrolled it since; a topic the page opens later (a client-side navigation) is placed in an effect.
+import { useEffect } from 'react';
 import { topicId } from '../../content/docs.ts';
 
 export const topicHeadingId = (topic: string) => `${topicId(topic)}-title`;
+
+/** Set by the document's script on the heading it placed: a property of the element, which hydration keeps and does not compare. */
+const PLACED_BY_DOCUMENT = 'placedByDocument';
 
 /**
  * A string for the reason given in components/form/heldSubmits.ts (the server's and the client's
@@ -18,18 +20,24 @@ export const openAtTopicScript = (topic: string) => `(function () {
   if (!heading) return;
   heading.scrollIntoView({ block: 'start' });
   heading.focus({ preventScroll: true });
+  heading.${PLACED_BY_DOCUMENT} = true;
 })();`;
 
-/** Places the page at `topic` ('' for /docs itself) when it changes after the page has hydrated. */
+/**
+ * Places the page at `topic` ('' for /docs itself) when the page opens it, unless the document's
+ * script already has. Decided from the element, not from a hydration flag: a re-render of the page
+ * after hydration would reach the endpoint list's boundary before its code and drop its static HTML
+ * (the page shrank by 8000 px for a moment, and the visitor's place with it).
+ */
 export function useOpenAtTopic(topic: string): void {
-  const placedByDocument = useRef(!useHydrated());
   useEffect(() => {
-    if (placedByDocument.current) {
-      placedByDocument.current = false;
+    const heading: (HTMLElement & { [PLACED_BY_DOCUMENT]?: true }) | null = topic ? document.getElementById(topicHeadingId(topic)) : null;
+    if (!heading) return;
+    if (heading[PLACED_BY_DOCUMENT]) {
+      // Once: a later visit of this topic in the same page (there and back again) is placed here.
+      delete heading[PLACED_BY_DOCUMENT];
       return;
     }
-    const heading = topic ? document.getElementById(topicHeadingId(topic)) : null;
-    if (!heading) return;
     heading.scrollIntoView({ block: 'start' });
     heading.focus({ preventScroll: true });
   }, [topic]);
