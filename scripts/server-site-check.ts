@@ -7,12 +7,13 @@
 // The browser check is not part of test:server (it needs a build and Chromium).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
 import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { checkList } from './checkList.ts';
 import { compileHint, hintedChunkMinLength } from './compile-hint.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
+import { isHydrated } from './hydration.ts';
 import { initialScripts } from './prerendered.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
@@ -23,7 +24,21 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
 }
 
 const { check, failures } = checkList();
-const evalProbes = new Set<string>();
+
+/**
+ * Resolves once the page has fetched nothing new for half a second: the parts it loads after
+ * hydration (the docs' endpoint list) run by then. `waitForLoadState('networkidle')` would not wait,
+ * as the page load had reached that state before the first action.
+ */
+async function untilQuiet(page: Page): Promise<void> {
+  let fetched = -1;
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === fetched) return;
+    fetched = now;
+    await page.waitForTimeout(500);
+  }
+}
 
 const data = await tempDataFile('orbital-site-');
 const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
@@ -79,20 +94,18 @@ try {
     const target = redirects.find((r) => r.from === url)?.to;
     if (target) await page.waitForURL((landed) => landed.pathname === target);
     const rendered = await page.locator('h1').count();
-    const reported = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    // zod 4 probes `Function('')` once to decide whether it may compile parsers; under this CSP the
-    // probe is blocked (and reported) and zod falls back to its interpreter. The app can silence it
-    // with z.config({ jitless: true }). Anything else is a real violation.
-    const violations = reported.filter((v) => !v.startsWith('script-src eval'));
-    if (reported.length > violations.length) evalProbes.add(url);
+    // A page that waits for the visitor's first action (ADR 0034) runs its scripts only then: act once,
+    // as a visitor does, so that its scripts run under the CSP too.
+    await page.evaluate(() => document.dispatchEvent(new WheelEvent('wheel')));
+    const hydrated = await page.waitForFunction(isHydrated, false, { timeout: 20_000 }).then(() => true, () => false);
+    await untilQuiet(page);
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    check(hydrated, `${url}: hydrated after the first action`);
     check(
       response?.status() === expectedStatus && rendered > 0 && violations.length === 0 && errors.length === 0,
       `${url}: ${response?.status()}, rendered ${rendered > 0}, CSP violations ${violations.length}${violations.length ? ` (${violations.slice(0, 3).join('; ')})` : ''}, errors ${errors.length}${errors.length ? ` (${errors.slice(0, 2).join('; ')})` : ''}`,
     );
     await page.close();
-  }
-  if (evalProbes.size > 0) {
-    console.log(`warn ${evalProbes.size} pages report the blocked zod eval probe (harmless; z.config({ jitless: true }) in the app silences it)`);
   }
   const page = await context.newPage();
   await page.goto(`${server.url}/`);

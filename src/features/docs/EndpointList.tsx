@@ -1,5 +1,6 @@
 // The endpoint reference of /docs/api/rest, at the end of the page. It renders the contract's zod
 // schemas, so /docs loads it on its own (lazily) to keep zod out of the page's initial JavaScript.
+import './zodWithoutEval.ts';
 import { useMemo } from 'react';
 import { buildEndpointDocs } from './endpointDocs.ts';
 import { EndpointEntry } from './EndpointReference.tsx';
