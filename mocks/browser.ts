@@ -45,22 +45,30 @@ export function startMockWorker(): Promise<SetupWorker> {
   return started;
 }
 
+/** How long a page that an active worker does not control yet waits to be claimed (below). */
+const CLAIM_WAIT_MS = 1000;
+
 /**
  * A page opened while the demo's worker is still installing (a second tab or a reload during the
  * first visit, when it caches the whole build) is not controlled by it. MSW reloads a page that a
  * registered worker does not control, so that page reloaded again and again until the install
  * ended, seconds to minutes. The worker claims open pages when it activates (clientsClaim), so
  * the page waits for that; its /api calls wait with it (holdRequestsUntil).
+ * A page whose worker has just activated but not claimed it yet was reloaded too: on a page that
+ * waits for the visitor's first action (ADR 0034) that action was then lost, and the e2e loop over
+ * the docs topics stalled on one in about ten runs. Such a page waits a moment for the claim; one
+ * the worker never controls (opened by a hard reload) is reloaded by MSW after that moment.
  */
 async function controlledOnceInstalled(): Promise<void> {
   const container = navigator.serviceWorker;
   const registration = await container.getRegistration();
   const installing = registration?.installing ?? registration?.waiting;
-  if (container.controller || !installing || registration?.active) return;
+  if (container.controller || !registration || (!installing && !registration.active)) return;
   await new Promise<void>((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true });
+    if (registration.active) setTimeout(resolve, CLAIM_WAIT_MS);
     // An install that fails (the network went away) ends as 'redundant': MSW then registers anew.
-    installing.addEventListener('statechange', () => installing.state === 'redundant' && resolve());
+    else installing?.addEventListener('statechange', () => installing.state === 'redundant' && resolve());
   });
 }
 
