@@ -1,5 +1,5 @@
-// The e2e `test`: after every page.goto it acts once (a content-only page or /pricing hydrates at the
-// visitor's first action, ADR 0034) and waits until React has hydrated the prerendered page
+// The e2e `test`: after every page.goto it acts once (a page marked `hydratesAtFirstAction` hydrates
+// at the visitor's first action, ADR 0034) and waits until React has hydrated the prerendered page
 // (the footer and every control carry React's fiber), because a button pressed in the static HTML
 // before hydration acts only once it has hydrated (before-hydration.spec.ts types and presses before
 // it, on purpose).
@@ -8,8 +8,8 @@
 // a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.
 import { test as base, type Page } from '@playwright/test';
 import { latencyStorageKey as latencyKey } from '../mocks/config.ts';
-import { isHydrated } from '../scripts/hydration.ts';
-import { redirects } from '../src/app/pageTable.ts';
+import { dispatchFirstAction, isHydrated } from '../scripts/hydration.ts';
+import { redirectTarget } from '../src/app/pageTable.ts';
 
 export * from '@playwright/test';
 
@@ -20,21 +20,18 @@ export * from '@playwright/test';
  */
 export const firstApiAnswer = { timeout: 60_000 };
 
-/**
- * The visitor's first action, which a content-only page or /pricing waits for before it asks for its scripts
- * (ADR 0034). Dispatched, not performed: it leaves no hover and no input modality behind.
- */
+/** The visitor's first action (`dispatchFirstAction`, ADR 0034). */
 export async function firstAction(page: Page): Promise<void> {
-  // A redirect page (/tutorials) may already be leaving by its meta refresh: its target has no one to wait for.
-  await page.evaluate(() => document.dispatchEvent(new WheelEvent('wheel'))).catch((error: unknown) => {
+  // A page may be leaving as it is acted on (a redirect's meta refresh): the page it goes to is acted on after.
+  await page.evaluate(dispatchFirstAction).catch((error: unknown) => {
     if (!String(error).includes('Execution context was destroyed')) throw error;
   });
 }
 
 /** A redirect page (/tutorials) sends the visitor on by its meta refresh: the page to act on is its target's. */
 async function untilRedirected(page: Page, url: string): Promise<void> {
-  const redirect = redirects.find((r) => new URL(url, 'http://localhost').pathname === r.from);
-  if (redirect) await page.waitForURL((address) => address.pathname === redirect.to);
+  const target = redirectTarget(new URL(url, 'http://localhost').pathname);
+  if (target) await page.waitForURL((address) => address.pathname === target);
 }
 
 /** Opens `url` as a visitor who has not acted yet, without waiting for anything to hydrate. */

@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
-import { redirects, pageTable, sampleUrl } from '../src/app/pageTable.ts';
+import { redirects, redirectTarget, pageTable, sampleUrl } from '../src/app/pageTable.ts';
 import { checkList } from './checkList.ts';
 import { compileHint, hintedChunkMinLength } from './compile-hint.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
-import { isHydrated } from './hydration.ts';
+import { dispatchFirstAction, isHydrated } from './hydration.ts';
 import { initialScripts } from './prerendered.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
@@ -91,12 +91,12 @@ try {
     const response = await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
     // A redirect page sends the browser on (meta refresh, or the router once hydrated): count the h1
     // where it lands, not in the middle of that navigation.
-    const target = redirects.find((r) => r.from === url)?.to;
+    const target = redirectTarget(url);
     if (target) await page.waitForURL((landed) => landed.pathname === target);
     const rendered = await page.locator('h1').count();
     // A page that waits for the visitor's first action (ADR 0034) runs its scripts only then: act once,
     // as a visitor does, so that its scripts run under the CSP too.
-    await page.evaluate(() => document.dispatchEvent(new WheelEvent('wheel')));
+    await page.evaluate(dispatchFirstAction);
     const hydrated = await page.waitForFunction(isHydrated, false, { timeout: 20_000 }).then(() => true, () => false);
     await untilQuiet(page);
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

@@ -1,5 +1,5 @@
-// The session's landing page, for first-touch attribution (attribution.ts). A content-only page (or
-// /pricing) runs no script until the visitor acts (ADR 0034): a visitor who lands on an article from a campaign and
+// The session's landing page, for first-touch attribution (attribution.ts). A page marked
+// `hydratesAtFirstAction` runs no script until the visitor acts (ADR 0034): a visitor who lands on an article from a campaign and
 // follows a link at once reaches the next page by a whole-page load, and that document's navigation
 // entry no longer has the campaign's address. An inline script in every page's head (rendered by
 // src/root.tsx) keeps the first document's campaign (path, utm_ parameters, referrer's origin) for

@@ -1,9 +1,9 @@
 // /tutorials and /community (product-rules.md D5): prerendered pages that send the visitor on,
 // with the router (JavaScript) or a meta refresh (no JavaScript); search engines see noindex.
 import { Navigate, useLocation, type MetaFunction } from 'react-router-dom';
-import { redirects } from './pageTable.ts';
+import { redirectTarget } from './pageTable.ts';
 
-const targetOf = (pathname: string) => redirects.find((r) => r.from === pathname.replace(/(?<!\/)\/+$/, ''))?.to ?? '/';
+const targetOf = (pathname: string) => redirectTarget(pathname) ?? '/';
 
 export const meta: MetaFunction = ({ location }) => [
   { title: 'Redirecting… | Orbital Agents' },

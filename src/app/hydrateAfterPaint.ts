@@ -4,8 +4,8 @@
 // stylesheet the first paint needs, and on a throttled phone the paint waits behind it. This
 // rewrites that output at build time: the preload links go, and the inline module first waits for
 // the first contentful paint, then adds the same preload links (the whole graph still downloads in
-// parallel) and imports the same modules in the same order. A page marked `hydratesAtFirstAction`
-// (the content-only pages, /pricing) waits for the visitor's first action as well (ADR 0034).
+// parallel) and imports the same modules in the same order. A page marked `hydratesAtFirstAction` in
+// the route table waits for the visitor's first action as well (ADR 0034).
 //
 // After the paint, every step runs in a task of its own (ADR 0024, 2026-11-26): a long task keeps a
 // tap waiting, and Lighthouse counts each one past 50 ms (at its 4x slowdown, 12.5 ms here) into the

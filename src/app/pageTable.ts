@@ -53,4 +53,7 @@ export const redirects: { from: string; to: string }[] = [
 
 export const sampleUrl = (entry: PageEntry) => entry.sample ?? entry.path;
 
+/** Where a redirect's path ('/tutorials', or '/tutorials/') sends the visitor; undefined for any other path. */
+export const redirectTarget = (pathname: string) => redirects.find((r) => r.from === pathname.replace(/(?<!\/)\/+$/, ''))?.to;
+
 export const pageModulePath = (entry: PageEntry) => `src/pages/${entry.page}.tsx`;
