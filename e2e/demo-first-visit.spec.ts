@@ -70,3 +70,46 @@ test('a page opened while the worker installs waits for it instead of reloading'
   expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(documents).toBe(1);
 });
+
+test('a page that was still loading when the worker activated is claimed, not reloaded', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // The worker claims the open pages when it activates; a page whose document is still arriving then
+  // is left out, and MSW reloads a page that a worker does not control. Under load (a clean-clone CI
+  // run) that reload came after hydration and replaced the page during the axe check of /pricing.
+  let releaseInstall!: () => void;
+  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
+  await context.route('**/sitemap.xml', async (route) => {
+    await installHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const installing = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? 'none');
+  await expect.poll(installing).toBe('installing');
+
+  const second = await context.newPage();
+  let releaseDocument!: () => void;
+  const documentHeld = new Promise<void>((resolve) => (releaseDocument = resolve));
+  let documentAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (documentAsked = resolve));
+  await second.route(
+    (url) => url.pathname === '/pricing',
+    async (route) => {
+      documentAsked();
+      await documentHeld;
+      await route.continue();
+    },
+  );
+  const opened = second.goto('/pricing');
+  await asked;
+  releaseInstall();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true); // the claim is over
+  releaseDocument();
+  await opened;
+  await second.evaluate(() => Object.assign(window, { firstDocument: true }));
+  await firstAction(second); // /pricing waits for it (ADR 0034)
+  await waitForHydration(second);
+
+  await expect.poll(() => second.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), firstApiAnswer).toBe(true);
+  expect(await second.evaluate(() => 'firstDocument' in window), 'the page is the one that was opened, not a reload').toBe(true);
+  await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible(firstApiAnswer);
+});

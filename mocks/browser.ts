@@ -8,6 +8,7 @@ import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
 import { configureMocks, latencyStorageKey as latencyKey, parseLatency } from './config.ts';
 import { keepDbInSession, resetDb } from './db.ts';
 import { markReadyOffline } from './offline.ts';
+import { CLAIM_REQUEST } from './claimRequest.ts';
 
 let started: Promise<SetupWorker> | undefined;
 
@@ -45,8 +46,8 @@ export function startMockWorker(): Promise<SetupWorker> {
   return started;
 }
 
-/** How long a page that an active worker does not control yet waits to be claimed (below). */
-const CLAIM_WAIT_MS = 1000;
+/** How long a page waits for the worker to claim it before MSW reloads it (a worker of an older build does not answer). */
+const CLAIM_WAIT_MS = 5000;
 
 /**
  * A page opened while the demo's worker is still installing (a second tab or a reload during the
@@ -54,10 +55,10 @@ const CLAIM_WAIT_MS = 1000;
  * registered worker does not control, so that page reloaded again and again until the install
  * ended, seconds to minutes. The worker claims open pages when it activates (clientsClaim), so
  * the page waits for that; its /api calls wait with it (holdRequestsUntil).
- * A page whose worker has just activated but not claimed it yet was reloaded too: on a page that
- * waits for the visitor's first action (ADR 0034) that action was then lost, and the e2e loop over
- * the docs topics stalled on one in about ten runs. Such a page waits a moment for the claim; one
- * the worker never controls (opened by a hard reload) is reloaded by MSW after that moment.
+ * A page whose document was still arriving when the worker activated is left out of that claim,
+ * and so is one opened by a hard reload: such a page asks the active worker to claim it. MSW's
+ * reload had come after hydration, replacing a page the visitor was using (on a page that waits
+ * for the first action, ADR 0034, that action was lost; in a CI run, the page under an axe check).
  */
 async function controlledOnceInstalled(): Promise<void> {
   const container = navigator.serviceWorker;
@@ -66,7 +67,10 @@ async function controlledOnceInstalled(): Promise<void> {
   if (container.controller || !registration || (!installing && !registration.active)) return;
   await new Promise<void>((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true });
-    if (registration.active) setTimeout(resolve, CLAIM_WAIT_MS);
+    if (registration.active) {
+      registration.active.postMessage(CLAIM_REQUEST);
+      setTimeout(resolve, CLAIM_WAIT_MS);
+    }
     // An install that fails (the network went away) ends as 'redundant': MSW then registers anew.
     else installing?.addEventListener('statechange', () => installing.state === 'redundant' && resolve());
   });
