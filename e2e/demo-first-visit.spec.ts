@@ -1,7 +1,7 @@
 // The offline demo's first visit: its service worker caches the whole build (ADR 0013) before it
 // answers /api, which takes seconds on a slow network. The page must not wait for it: it works at
 // once, and its /api calls go out when the worker answers them, none of them lost or unhandled.
-import { expect, firstAction, firstApiAnswer, test, waitForHydration } from './fixtures.ts';
+import { expect, firstAction, firstApiAnswer, test, waitForHydration, type BrowserContext, type Page } from './fixtures.ts';
 
 test('on the first visit the page works before the worker is ready, and its calls wait for it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,9 +35,11 @@ test('on the first visit the page works before the worker is ready, and its call
   await expect(page.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible();
 });
 
-test('a page opened while the worker installs waits for it instead of reloading', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  // Holds the worker's install: it caches every file of the build, the sitemap too, which no page loads.
+/**
+ * Opens / and holds its worker's install, which caches every file of the build, the sitemap too,
+ * which no page loads. Returns the function that lets the install end.
+ */
+async function openWithInstallHeld(page: Page, context: BrowserContext): Promise<() => void> {
   let releaseInstall!: () => void;
   const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
   await context.route('**/sitemap.xml', async (route) => {
@@ -47,6 +49,12 @@ test('a page opened while the worker installs waits for it instead of reloading'
   await page.goto('/');
   const workerState = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? 'none');
   await expect.poll(workerState).toBe('installing');
+  return releaseInstall;
+}
+
+test('a page opened while the worker installs waits for it instead of reloading', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const releaseInstall = await openWithInstallHeld(page, context);
 
   const second = await context.newPage();
   // Marks (for the tab, across reloads) that the page's mock start has looked up its worker: an
@@ -74,17 +82,9 @@ test('a page opened while the worker installs waits for it instead of reloading'
 test('a page that was still loading when the worker activated is claimed, not reloaded', async ({ page, context }) => {
   test.setTimeout(120_000);
   // The worker claims the open pages when it activates; a page whose document is still arriving then
-  // is left out, and MSW reloads a page that a worker does not control. Under load (a clean-clone CI
-  // run) that reload came after hydration and replaced the page during the axe check of /pricing.
-  let releaseInstall!: () => void;
-  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
-  await context.route('**/sitemap.xml', async (route) => {
-    await installHeld;
-    await route.continue();
-  });
-  await page.goto('/');
-  const installing = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? 'none');
-  await expect.poll(installing).toBe('installing');
+  // is left out, and MSW reloads a page that a worker does not control. Under load (a CI run) that
+  // reload came after hydration and replaced a route's page during its axe check.
+  const releaseInstall = await openWithInstallHeld(page, context);
 
   const second = await context.newPage();
   let releaseDocument!: () => void;
@@ -102,7 +102,7 @@ test('a page that was still loading when the worker activated is claimed, not re
   const opened = second.goto('/pricing');
   await asked;
   releaseInstall();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true); // the claim is over
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), firstApiAnswer).toBe(true); // the claim is over
   releaseDocument();
   await opened;
   await second.evaluate(() => Object.assign(window, { firstDocument: true }));
