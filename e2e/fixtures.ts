@@ -39,6 +39,27 @@ export async function openWithoutActing(page: Page, url: string): Promise<void> 
   await page.mainFrame().goto(url);
 }
 
+/**
+ * Waits until a page that does not wait for the first action would have asked for its scripts, and
+ * returns how many module preload links the page has added by then: 0 on a page that waits (ADR 0034).
+ * The boot module of any other page adds its first one a task or two after the first contentful paint
+ * is reported (ADR 0024), to observers in the order they were made: the boot's before this one's.
+ * Waiting for the network to go idle instead waited out a CI run's 60 s once, on /docs.
+ */
+export async function modulePreloadsAfterPaint(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise<void>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true }),
+    );
+    for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve));
+    return document.querySelectorAll('link[rel="modulepreload"]').length;
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated, false);
 }

@@ -3,7 +3,7 @@
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
 import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
-import { expect, firstApiAnswer, hydrateEveryPart, openWithoutActing, test, waitForHydration } from './fixtures.ts';
+import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport } from './viewports.ts';
 import { toasts } from '../src/content/toasts.ts';
@@ -178,7 +178,7 @@ test.describe('hydration', () => {
       await page.setViewportSize(phoneViewport);
       const scripts = recordScriptRequests(page);
       await openWithoutActing(page, url);
-      await page.waitForLoadState('networkidle');
+      expect(await modulePreloadsAfterPaint(page), 'script preloads once the page has painted').toBe(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
 
@@ -197,7 +197,7 @@ test.describe('hydration', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
-  test('each kind of page that waits asks for no script while the visitor reads', async ({ page }) => {
+  test('each kind of page that waits asks for no script while the visitor reads, and a page that does not wait has asked by then', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
@@ -206,11 +206,17 @@ test.describe('hydration', () => {
       await test.step(url, async () => {
         const before = scripts.length;
         await openWithoutActing(page, url);
-        await page.waitForLoadState('networkidle');
+        expect(await modulePreloadsAfterPaint(page), `script preloads once ${url} has painted`).toBe(0);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
       });
     }
+    await test.step('/contact, which does not wait', async () => {
+      const before = scripts.length;
+      await openWithoutActing(page, '/contact');
+      expect(await modulePreloadsAfterPaint(page), 'script preloads once /contact has painted').toBeGreaterThan(0);
+      await expect.poll(() => scripts.length, 'the scripts /contact asked for').toBeGreaterThan(before);
+    });
   });
 
   test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating at the first scroll leaves the page whole and where the visitor scrolled it', async ({ page }) => {
