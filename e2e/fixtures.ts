@@ -44,7 +44,9 @@ export async function openWithoutActing(page: Page, url: string): Promise<void> 
  * returns how many module preload links the page has added by then: 0 on a page that waits (ADR 0034).
  * The boot module of any other page adds its first one a task or two after the first contentful paint
  * is reported (ADR 0024), to observers in the order they were made: the boot's before this one's.
- * Waiting for the network to go idle instead waited out a CI run's 60 s once, on /docs.
+ * Waiting for the network to go idle instead waited out a CI run's 60 s once, on /docs: on a page that
+ * asks for nothing after its DOMContentLoaded, Playwright can lose that state for good
+ * (microsoft/playwright#42598, still in 1.65).
  */
 export async function modulePreloadsAfterPaint(page: Page): Promise<number> {
   return page.evaluate(async () => {
