@@ -67,6 +67,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Once `url` has loaded: follows a redirect page to its target, acts once as the visitor (a page marked
+ * `hydratesAtFirstAction` waits for it, ADR 0034) and waits until the page has hydrated. What every
+ * e2e `page.goto` does, and what a script that shoots pages does before its picture.
+ */
+export async function actAndHydrate(page: Page, url: string): Promise<void> {
+  await untilRedirected(page, url);
+  await firstAction(page);
+  await waitForHydration(page);
+}
+
+/**
  * Brings each part that hydrates only near the viewport (the footer's sign-up, ADR 0033) into view and
  * waits until it has hydrated too, so checks for hydration errors cover the whole page.
  */
@@ -98,9 +109,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await untilRedirected(page, url);
-        await firstAction(page);
-        await waitForHydration(page);
+        await actAndHydrate(page, url);
         return response;
       };
     }
