@@ -309,6 +309,8 @@ test.describe('typeface', () => {
   test('an English page downloads the preloaded core file and no other font', async ({ page }) => {
     expect(await fontsLoaded(page, '/privacy')).toEqual(['manrope-core-wght']);
     await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /\/assets\/manrope-core-wght-[\w-]{8}\.woff2$/);
+    // The features the core file leaves out are off for all text (typefaceFeatures.ts, ADR 0014).
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontVariantLigatures)).toBe('no-common-ligatures no-contextual');
   });
 
   test("a page with an accented letter adds fontsource's latin file", async ({ page }) => {

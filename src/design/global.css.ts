@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './breakpoints.ts';
+import { fontVariantLigatures } from './typefaceFeatures.ts';
 import { vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -16,6 +17,7 @@ globalStyle('body', {
   margin: 0,
   minHeight: '100vh',
   fontFamily: vars.font.body,
+  fontVariantLigatures,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
