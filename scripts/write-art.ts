@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
+import { optimize } from 'svgo';
 import { coverSvg, type Composition } from './cover-art.ts';
 import { palette } from '../src/design/palette.ts';
 import { articles } from '../src/content/articles.ts';
@@ -42,8 +43,14 @@ export const people = (): string[] => [
   ]),
 ];
 
-const avatarSvg = (name: string): string =>
-  `${createAvatar(notionists, { seed: name, backgroundColor: [palette.teal100.slice(1), palette.ink100.slice(1)] }).toString()}\n`;
+/** The avatar as @dicebear draws it, before svgo. */
+export const drawnAvatar = (name: string): string =>
+  createAvatar(notionists, { seed: name, backgroundColor: [palette.teal100.slice(1), palette.ink100.slice(1)] }).toString();
+
+// svgo's default preset with whole numbers: the drawing is 1744 units wide and shown at 64 px at most,
+// so a unit is under a tenth of a pixel even on a 3x screen. Half the bytes of each file (about 6 KiB
+// less gzip on a page that shows one); the design is CC0, so its metadata can go.
+const avatarSvg = (name: string): string => `${optimize(drawnAvatar(name), { floatPrecision: 0 }).data}\n`;
 
 /** Every generated file, relative to public/images/, with its content. */
 export function artFiles(): Map<string, string> {
