@@ -11,9 +11,10 @@ export const formatCount = (n: number) => whole.format(Math.round(n));
 /** 331373 -> '$331,373'. */
 export const formatDollars = (n: number) => dollars.format(Math.round(n));
 
-/** Thousands of dollars as the hero shows them: 847 -> '$847K'. */
 /** A whole percent: 89.4 -> '89%'. */
 export const formatPercent = (n: number) => `${Math.round(n)}%`;
+
+/** Thousands of dollars as the hero shows them: 847 -> '$847K'. */
 export const formatKiloDollars = (k: number) => `$${whole.format(Math.round(k))}K`;
 
 /** 12500 -> '12.5K'; below 1000 the plain count. */
