@@ -29,7 +29,7 @@ describe('public/images/{covers,avatars}', () => {
     for (const name of people()) expect(files.has(avatarSrc(name).replace('/images/', '')), name).toBe(true);
   });
 
-  it("draw each avatar as @dicebear drew it, after svgo rounded its numbers (at 128 px: a 64 px avatar on a 2x screen)", () => {
+  it('draw each avatar as @dicebear drew it, after svgo rounded its numbers (at 128 px: a 64 px avatar on a 2x screen)', () => {
     const pixels = (svg: string) => new Resvg(svg, { fitTo: { mode: 'width', value: 128 } }).render().pixels;
     for (const name of people()) {
       const drawn = pixels(drawnAvatar(name));
