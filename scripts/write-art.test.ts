@@ -25,7 +25,7 @@ describe('public/images/{covers,avatars}', () => {
   });
 
   it('give every named person an avatar file', () => {
-    expect(people()).toHaveLength(12);
+    expect(people()).toHaveLength(13);
     for (const name of people()) expect(files.has(avatarSrc(name).replace('/images/', '')), name).toBe(true);
   });
 

@@ -93,7 +93,7 @@ export const articles: Article[] = [
         text: 'Teams that follow this path typically reach production in six to eight weeks and expand to a second process within a quarter, because the orchestration layer, the tool integrations and the review workflow are reused.',
       },
     ],
-    author: { name: 'Dr. Maya Chen', role: 'Chief AI Officer' },
+    author: { name: 'Dr. Maya Chen', role: 'Co-founder & CEO' },
     date: '2026-10-14',
     readTime: 8,
     image: coverImage('ai-agent-orchestration-2025', 'Connected nodes representing a team of coordinated AI agents'),

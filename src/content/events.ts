@@ -44,7 +44,7 @@ export const events: EventEntry[] = [
     type: 'LIVE WEBINAR',
     format: 'Online webinar',
     speakers: [
-      { name: 'Dr. Maya Chen', role: 'Chief AI Officer' },
+      { name: 'Dr. Maya Chen', role: 'Co-founder & CEO' },
       { name: 'Alex Thompson', role: 'Principal Solution Architect' },
     ],
     capacity: 500,
@@ -78,8 +78,8 @@ export const events: EventEntry[] = [
     type: 'WORKSHOP',
     format: 'Interactive online workshop',
     speakers: [
-      { name: 'Priya Natarajan', role: 'Lead Developer Advocate' },
-      { name: 'Marcus Lee', role: 'Senior AI Engineer' },
+      { name: 'Hannah Brooks', role: 'Lead Developer Advocate' },
+      { name: 'Kenji Watanabe', role: 'Senior AI Engineer' },
     ],
     capacity: 100,
     registered: 78,
