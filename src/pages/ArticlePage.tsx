@@ -131,7 +131,7 @@ function ArticleView({ article }: { article: Article }) {
               <p>{summary}</p>
             </section>
           )}
-          <CoverImage image={article.image} priority className={a.cover} />
+          <CoverImage image={article.image} eager className={a.cover} />
           <ArticleBody blocks={article.fullContent} />
           <section aria-labelledby="article-tags-title" className={s.stack}>
             <h2 id="article-tags-title" className={s.h3}>

@@ -93,7 +93,7 @@ function EventDetails({ event }: { event: EventEntry }) {
                 <dd className={s.definition}>Join from anywhere</dd>
               </dl>
             </Card>
-            <CoverImage image={event.image} priority />
+            <CoverImage image={event.image} eager />
             <section aria-labelledby="event-about-title" className={s.stack}>
               <h2 id="event-about-title" className={s.h2}>
                 About this event

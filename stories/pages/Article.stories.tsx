@@ -29,7 +29,7 @@ export const Found: Story = {
     await expect(canvas.getByText(`By ${article.author.name}, ${article.author.role}`)).toBeVisible();
     const cover = canvas.getByRole('img', { name: 'Rising bar chart representing measured savings' });
     await expect([cover.getAttribute('src'), cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['/images/covers/roi-measurement-ai-automation.svg', '640', '360']);
-    await expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    await expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', null]);
     const face = canvasElement.querySelector('img[src="/images/avatars/james-rodriguez.svg"]');
     await expect([face?.getAttribute('alt'), face?.getAttribute('width'), face?.getAttribute('height')]).toEqual(['', '32', '32']);
     await expect(canvas.getByText('September 30, 2026')).toHaveAttribute('datetime', '2026-09-30');

@@ -6,22 +6,24 @@ import { coverImage } from '../../design/page.css.ts';
 
 export interface CoverImageProps {
   image: ContentImage;
-  /** The page's largest picture above the fold: loaded at once and first. Others load lazily. */
-  priority?: boolean;
+  /**
+   * Above the fold: loaded at once rather than lazily, but not ahead of the stylesheet and the font
+   * (no fetchpriority): the title above the cover is the largest paint on most phones (ADR 0024).
+   */
+  eager?: boolean;
   /** On cards whose title already names the item. */
   decorative?: boolean;
   className?: string;
 }
 
-export function CoverImage({ image, priority = false, decorative = false, className }: CoverImageProps) {
+export function CoverImage({ image, eager = false, decorative = false, className }: CoverImageProps) {
   return (
     <img
       src={image.src}
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={cx(coverImage, className)}
     />
