@@ -305,7 +305,8 @@ test.describe('pictures', () => {
     const article = articles[0]!;
     const event = events[0]!;
     for (const path of [`/article/${article.id}`, `/event/${event.id}`]) await openWithoutActing(page, path);
-    expect(pictures.filter((picture) => picture.includes('/images/covers/'))).toEqual([`${article.image.src} Low`, `${event.image.src} Low`]);
+    const covers = [article.image.src, event.image.src];
+    expect(pictures.filter((picture) => covers.some((cover) => picture.startsWith(`${cover} `)))).toEqual(covers.map((cover) => `${cover} Low`));
   });
 });
 

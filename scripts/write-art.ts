@@ -13,7 +13,7 @@ import { palette } from '../src/design/palette.ts';
 import { articles } from '../src/content/articles.ts';
 import { events } from '../src/content/events.ts';
 import { caseStudies } from '../src/content/case-studies.ts';
-import { team } from '../src/content/about.ts';
+import { namedPeople } from '../src/content/people.ts';
 import { personSlug } from '../src/content/images.ts';
 
 export const PUBLIC_IMAGES = fileURLToPath(new URL('../public/images/', import.meta.url));
@@ -33,15 +33,8 @@ const motif: Record<string, Composition> = {
 
 export const coverIds = (): string[] => [...articles, ...events, ...caseStudies].map((item) => item.id);
 
-/** Everyone the site names with a face: the team, article authors, event speakers, quoted clients. */
-export const people = (): string[] => [
-  ...new Set([
-    ...team.map((member) => member.name),
-    ...articles.map((article) => article.author.name),
-    ...events.flatMap((event) => event.speakers.map((speaker) => speaker.name)),
-    ...caseStudies.map((study) => study.quote.author),
-  ]),
-];
+/** Everyone the site names with a face (src/content/people.ts), each name once. */
+export const people = (): string[] => [...new Set(namedPeople().map((person) => person.name))];
 
 /** The avatar as @dicebear draws it, before svgo. */
 export const drawnAvatar = (name: string): string =>
