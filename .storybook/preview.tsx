@@ -12,6 +12,7 @@ import { removeStaleAnnouncements } from '../src/components/liveAnnouncer';
 import { closeConcierge } from '../src/features/concierge/conciergeStore';
 import { resetConversation } from '../src/features/concierge/conversation';
 import { configure } from 'storybook/test';
+import { assertVisualCheckArmed } from './visual-check-armed.ts';
 import '@fontsource-variable/manrope/wght.css';
 import '../src/design/typeface-core.css';
 import '../src/design/global.css';
@@ -61,7 +62,8 @@ const preview: Preview = {
     mockApiLoader,
   ],
   // The site's module stores (and the query cache) start empty for every story: story files share one page (vite.config.ts).
-  beforeEach: () => {
+  beforeEach: (context) => {
+    assertVisualCheckArmed(context.id);
     clearToasts();
     removeStaleAnnouncements();
     closeConcierge();

@@ -4,8 +4,9 @@
 // once a story's test has passed (play function and accessibility check), the page is compared with
 // its committed baselines at 1440 and 390 px wide through Vitest browser mode's toMatchScreenshot
 // (pixelmatch); folder, widths and threshold: ./visual-config.ts.
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { setVisualCheckArmed } from './visual-check-armed.ts';
 import { widthsOf } from './visual-config.ts';
 
 declare module 'vitest/browser' {
@@ -22,8 +23,19 @@ declare module 'vitest/browser' {
  */
 const frozenNow = new Date('2026-11-23T09:00:00Z');
 
+setVisualCheckArmed(false);
+
+// The real clock back at the end of each story file. Vitest's browser runner runs this setup file
+// again for the next file only if the import's stamp, Date.now(), has changed: with the date left
+// frozen, every file after the second of a worker ran without these hooks and went unpictured
+// (./visual-check-armed.ts now fails such a file).
+afterAll(() => {
+  vi.useRealTimers();
+});
+
 beforeEach(() => {
   vi.setSystemTime(frozenNow);
+  setVisualCheckArmed(true);
 });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -135,6 +147,7 @@ async function matchesBaseline(name: string): Promise<void> {
 }
 
 afterEach(async (context) => {
+  setVisualCheckArmed(false);
   const story = (context as { story?: { id: string } }).story;
   // A story that already failed keeps its own error; a skipped one has nothing to compare.
   if (!story || context.task.result?.state === 'fail' || (context.task.result?.errors?.length ?? 0) > 0) return;
