@@ -100,6 +100,17 @@ async function repaintFixedElements(): Promise<void> {
 }
 
 /**
+ * A hover that a story's user-event calls started (they dispatch pointer events; the real mouse is
+ * elsewhere) is ended as a real pointer arriving over the page would end it: react-aria's hover ends on
+ * a pointerover outside the hovered element. Otherwise it ended only if Chromium happened to send such
+ * an event, depending on where earlier stories had left the real mouse (TextField's Default story:
+ * its field's border was drawn hovered in one run and not in the next, 2026-11-27).
+ */
+function endStoriesHovers(): void {
+  document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+}
+
+/**
  * The page at the top, in its final fonts and images, after React has answered the last media change.
  * The mouse leaves the spot where the story's last click left it: a toast or a menu that appeared
  * under it was shown hovered or not depending on whether Chromium had sent its hover update (after
@@ -107,6 +118,7 @@ async function repaintFixedElements(): Promise<void> {
  */
 async function settled(): Promise<void> {
   await commands.pointerAway();
+  endStoriesHovers();
   window.scrollTo(0, 0);
   await lazyPageArrived();
   await nextFrame();
