@@ -4,7 +4,8 @@
 // before every story, so a story file left without the hooks fails instead of passing unpictured.
 // Storybook's own UI never runs the setup file and is never asked.
 
-const armedKey = Symbol.for('orbital-agents.visual-check-armed');
+/** Where the state lives: on globalThis, which the setup file and the preview share in the story run. */
+export const armedKey = Symbol.for('orbital-agents.visual-check-armed');
 type Holder = { [armedKey]?: boolean };
 
 export function setVisualCheckArmed(armed: boolean): void {

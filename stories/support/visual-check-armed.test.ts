@@ -1,8 +1,6 @@
 // The guard that fails a story the visual check did not reach (ADR 0022's addendum of 2026-11-27).
 import { afterEach, expect, it } from 'vitest';
-import { assertVisualCheckArmed, setVisualCheckArmed } from '../../.storybook/visual-check-armed.ts';
-
-const armedKey = Symbol.for('orbital-agents.visual-check-armed');
+import { armedKey, assertVisualCheckArmed, setVisualCheckArmed } from '../../.storybook/visual-check-armed.ts';
 
 afterEach(() => {
   delete (globalThis as { [armedKey]?: boolean })[armedKey];
