@@ -107,10 +107,10 @@ export default defineConfig(({ mode }) => {
             // timed two Booking stories out at 30 s; alone they take 3-7 s.
             testTimeout: 60_000,
             // Two story files at a time, each worker keeping its page and loaded modules from one file
-            // to the next (isolate: false): 106 s and 169 processor-seconds alone instead of 225 and
-            // 391. The preview's beforeEach empties the site's module stores for every story. Under
-            // that load Chromium once left a fixed element out of a capture after a resize; the visual
-            // check repaints fixed elements first (ADR 0025).
+            // to the next (isolate: false): alone, with every story pictured, 190 s instead of 229 s
+            // (ADR 0025's addendum). The preview's beforeEach empties the site's module stores for
+            // every story. Under that load Chromium once left a fixed element out of a capture after a
+            // resize; the visual check repaints fixed elements first (ADR 0025).
             maxWorkers: 2,
             isolate: false,
             // Visual regression of every story at 1440 and 390 px (docs/design.md 'Visual regression').
