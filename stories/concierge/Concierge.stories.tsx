@@ -99,9 +99,19 @@ export const Open: Story = {
   },
 };
 
-/** The toast, at rest after its slide-in, and still on screen. */
+/**
+ * The toast, at rest after its slide-in, and still on screen: no animation of it running and its box
+ * still from one frame to the next. Awaiting the animations found at one moment was not enough: a
+ * loaded clean-clone run (2026-11-27) found StartError's toast over the input after it.
+ */
 async function settled(toast: HTMLElement) {
-  await Promise.all(toast.getAnimations().map((animation) => animation.finished));
+  await waitFor(async () => {
+    const before = toast.getBoundingClientRect();
+    await new Promise(requestAnimationFrame);
+    const after = toast.getBoundingClientRect();
+    await expect(toast.getAnimations().filter((animation) => animation.playState === 'running')).toHaveLength(0);
+    await expect([after.x, after.y]).toEqual([before.x, before.y]);
+  });
   await expect(toast).toBeVisible();
 }
 
