@@ -1,5 +1,6 @@
 import { expect, realisticLatency, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { playgroundContent } from '../src/content/playground.ts';
 
 async function choose(page: Page, trigger: RegExp, option: string) {
   await page.getByRole('button', { name: trigger }).click();
@@ -12,15 +13,15 @@ async function choose(page: Page, trigger: RegExp, option: string) {
  * step 2 already active when it first looked for it pending).
  */
 async function recordDrawnSteps(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
+  await page.evaluate((listName) => {
     const drawn: string[] = [];
     Object.assign(window, { drawnSteps: drawn });
     new MutationObserver(() => {
-      const items = document.querySelectorAll<HTMLElement>('ol[aria-label="Chain of Thought"] > li');
+      const items = document.querySelectorAll<HTMLElement>(`ol[aria-label="${listName}"] > li`);
       const state = [...items].map((item) => item.dataset.status).join(' ');
       if (state && drawn.at(-1) !== state) drawn.push(state);
     }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-status'] });
-  });
+  }, playgroundContent.stepsTitle);
   return () => page.evaluate(() => (window as unknown as { drawnSteps: string[] }).drawnSteps);
 }
 
@@ -41,7 +42,7 @@ test('a playground run shows four steps at their real pace, then three result ca
   await choose(page, /^Choose an analysis type/, 'Bottleneck Detection');
   const drawnSteps = await recordDrawnSteps(page);
   await run.click();
-  const steps = page.getByRole('list', { name: 'Chain of Thought' }).getByRole('listitem');
+  const steps = page.getByRole('list', { name: playgroundContent.stepsTitle }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
   await expect(run).toHaveAttribute('aria-disabled', 'true');
   const results = page.getByRole('region', { name: 'Results', exact: true });
