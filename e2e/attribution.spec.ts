@@ -1,7 +1,7 @@
 import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { recordCallBodies } from './callBodies.ts';
-import { expect, firstApiAnswer, openWithoutActing, test, waitForHydration } from './fixtures.ts';
+import { actAndHydrate, expect, firstApiAnswer, openWithoutActing, test } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 
 // Issue 14: first-touch campaign attribution. A visitor lands on /?utm_source=linkedin&utm_campaign=q3-audit,
@@ -47,7 +47,8 @@ test('a lead carries the utm values of a content-only landing page left by a lin
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(landingScripts, 'the scripts the landing page asked for as its link was pressed').toEqual([]);
-  await waitForHydration(page);
+  // /contact waits for the visitor's first action as well (ADR 0034).
+  await actAndHydrate(page, '/contact');
 
   await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Rivera');

@@ -5,7 +5,7 @@
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { actAndHydrate, expect, test } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
 const served = serveCopyOf(process.env.E2E_STATIC_DIR ?? 'dist-demo', Number(process.env.E2E_OFFLINE_PORT ?? 4496), 'offline');
@@ -36,7 +36,8 @@ test('after one visit every page opens and a form is answered with no network', 
 
   await page.goto(`${base}/contact`);
   await page.reload();
-  await waitForHydration(page);
+  // A reload is not the fixture's goto: /contact waits for the visitor's first action (ADR 0034).
+  await actAndHydrate(page, `${base}/contact`);
   const form = page.getByRole('form', { name: contactCopy.formTitle });
   await form.getByRole('textbox', { name: 'First name' }).fill('Jamie');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Rivera');

@@ -201,7 +201,7 @@ test.describe('hydration', () => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(10);
+    expect(samples).toHaveLength(16);
     for (const url of samples) {
       await test.step(url, async () => {
         const before = scripts.length;
@@ -211,11 +211,11 @@ test.describe('hydration', () => {
         expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
       });
     }
-    await test.step('/contact, which does not wait', async () => {
+    await test.step('/solutions, which does not wait', async () => {
       const before = scripts.length;
-      await openWithoutActing(page, '/contact');
-      expect(await modulePreloadsAfterPaint(page), 'script preloads once /contact has painted').toBeGreaterThan(0);
-      await expect.poll(() => scripts.length, 'the scripts /contact asked for').toBeGreaterThan(before);
+      await openWithoutActing(page, '/solutions');
+      expect(await modulePreloadsAfterPaint(page), 'script preloads once /solutions has painted').toBeGreaterThan(0);
+      await expect.poll(() => scripts.length, 'the scripts /solutions asked for').toBeGreaterThan(before);
     });
   });
 
@@ -253,8 +253,8 @@ test.describe('hydration', () => {
     await expect(page.locator(`#${topicHeadingId(next!.topic)}`)).toBeInViewport();
   });
 
-  test('any other page (here /contact) hydrates without waiting for an action', async ({ page }) => {
-    await openWithoutActing(page, '/contact');
+  test('any other page (here /solutions) hydrates without waiting for an action', async ({ page }) => {
+    await openWithoutActing(page, '/solutions');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -33,9 +33,7 @@ const ceilings: [RegExp, number][] = [
   [/^\/$/, 150],
   [/^\/solutions$/, 166],
   [/^\/playground$/, 200],
-  [/^\/case-studies$/, 146],
-  [/^\/(signin|register|trial|forgot-password|reset-password)$/, 161],
-  [/^\/contact$/, 162],
+  [/^\/reset-password$/, 161],
   [/^\/book-call$/, 140],
 ];
 const budgetOf = (url: string) => ceilings.find(([re]) => re.test(url))?.[1] ?? goalOf(url);
@@ -49,6 +47,9 @@ const firstActionCeilings: [RegExp, number][] = [
   [/^\/help$/, 161],
   [/^\/docs(\/.*)?$/, 138],
   [/^\/event\//, 142],
+  [/^\/case-studies$/, 146],
+  [/^\/(signin|register|trial|forgot-password)$/, 161],
+  [/^\/contact$/, 162],
 ];
 const firstActionBudgetOf = (url: string) => firstActionCeilings.find(([re]) => re.test(url))?.[1] ?? Number.POSITIVE_INFINITY;
 const kb = (bytes: number) => (bytes / KIB).toFixed(1).padStart(7);

@@ -9,17 +9,23 @@ describe('the pages marked in the route table (ADR 0034)', () => {
     expect(pagePaths().filter(isContentOnlyPath)).toEqual(['/about', '/careers', '/privacy', '/terms', ...articles.map((a) => `/article/${a.id}`)]);
   });
 
-  it('names the pages that hydrate at the first action: the content-only ones, /pricing, /resources, /help, the docs and the events', () => {
+  it('names the pages that hydrate at the first action: every page but /, /solutions, /playground, /reset-password and /book-call', () => {
     expect(pagePaths().filter(hydratesAtFirstAction)).toEqual([
+      '/case-studies',
       '/pricing',
       '/resources',
       '/about',
+      '/contact',
+      '/signin',
+      '/register',
+      '/trial',
       '/careers',
       '/help',
       '/docs',
       ...docTopics.map((t) => `/docs/${t.topic}`),
       '/privacy',
       '/terms',
+      '/forgot-password',
       ...articles.map((a) => `/article/${a.id}`),
       ...events.map((e) => `/event/${e.id}`),
     ]);
