@@ -201,7 +201,7 @@ test.describe('hydration', () => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(16);
+    expect(samples).toHaveLength(17);
     for (const url of samples) {
       await test.step(url, async () => {
         const before = scripts.length;
@@ -251,6 +251,31 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(new RegExp(`/docs/${next!.topic}$`));
     await expect(page.locator(`#${topicHeadingId(next!.topic)}`), 'a topic opened by a client-side navigation').toBeFocused();
     await expect(page.locator(`#${topicHeadingId(next!.topic)}`)).toBeInViewport();
+  });
+
+  // The hero's counters count up from 0 once on screen, so / loads its scripts at once where they are
+  // in the first view, and on a phone, where they are below the fold, at the first action or when
+  // they come into view (SCRIPTS_WHEN_SEEN, ADR 0034).
+  test("/ counts its hero's counters up with no action where they are in the first view (1440 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openWithoutActing(page, '/?scenario=stats.live:error');
+    const results = page.getByRole('region', { name: 'Live Results' });
+    await expect(results).toBeInViewport();
+    await expect(results.getByText('$847K'), 'the counters, with no action').toBeVisible();
+  });
+
+  test('/ on a phone asks for no script while its counters are below the fold, and loads them once the counters come into view without an action', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    const scripts = recordScriptRequests(page);
+    await openWithoutActing(page, '/?scenario=stats.live:error');
+    expect(await modulePreloadsAfterPaint(page), 'script preloads once / has painted').toBe(0);
+    const results = page.getByRole('region', { name: 'Live Results' });
+    await expect(results).not.toBeInViewport();
+    expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
+    // A scroll that no action event comes with, as a link to an anchor or find in page gives.
+    await results.evaluate((part) => part.scrollIntoView());
+    await expect(results.getByText('$847K'), 'the counters, once in view').toBeVisible();
+    expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
   });
 
   test('any other page (here /solutions) hydrates without waiting for an action', async ({ page }) => {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isContentOnlyPath, pagePaths } from '../src/app/sitePaths.ts';
+import { SCRIPTS_WHEN_SEEN } from '../src/config/scriptsWhenSeen.ts';
 import { pageHtmlFile, pageScripts } from './prerendered.ts';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
@@ -30,7 +31,6 @@ const goalOf = (url: string) => (isContentOnlyPath(url) ? 100 : 120);
 // /contact had grown to its ceiling (161.0 KiB, 13 bytes under it; the hashes in the chunks' names
 // alone move a page by some 20 bytes from one build to the next): 2026-11-27, plus 1 KiB.
 const ceilings: [RegExp, number][] = [
-  [/^\/$/, 150],
   [/^\/solutions$/, 166],
   [/^\/playground$/, 200],
   [/^\/reset-password$/, 161],
@@ -47,6 +47,7 @@ const firstActionCeilings: [RegExp, number][] = [
   [/^\/help$/, 161],
   [/^\/docs(\/.*)?$/, 138],
   [/^\/event\//, 142],
+  [/^\/$/, 150],
   [/^\/case-studies$/, 146],
   [/^\/(signin|register|trial|forgot-password)$/, 161],
   [/^\/contact$/, 162],
@@ -66,11 +67,14 @@ function sizeOf(file: string) {
 const total = (files: string[], size: 'raw' | 'gzip') => files.reduce((sum, f) => sum + sizeOf(f)[size], 0);
 
 const rows = pagePaths().map((url) => {
-  const { initial, atFirstAction } = pageScripts(readFileSync(pageHtmlFile(distDir, url), 'utf8'));
+  const html = readFileSync(pageHtmlFile(distDir, url), 'utf8');
+  const { initial, atFirstAction } = pageScripts(html);
   const gzip = total(initial, 'gzip');
   const later = total(atFirstAction, 'gzip');
   const overAtFirstAction = later > firstActionBudgetOf(url) * KIB;
-  return { url, files: initial.length, raw: total(initial, 'raw'), gzip, later, overAtFirstAction, goal: goalOf(url), budget: budgetOf(url) };
+  // A part that needs the scripts once on screen (the home hero's counters) loads them with the page where it is in the first view.
+  const whenSeen = atFirstAction.length > 0 && html.includes(`${SCRIPTS_WHEN_SEEN}=""`);
+  return { url, files: initial.length, raw: total(initial, 'raw'), gzip, later, whenSeen, overAtFirstAction, goal: goalOf(url), budget: budgetOf(url) };
 });
 
 console.log(`Initial JavaScript per prerendered page (${path.relative(process.cwd(), distDir) || '.'}), KiB`);
@@ -79,11 +83,17 @@ console.log('page'.padEnd(52) + 'files'.padStart(6) + '    raw' + '   gzip' + ' 
 for (const r of rows) {
   const state = r.gzip > r.budget * KIB || r.overAtFirstAction ? '  OVER CEILING' : r.gzip > r.goal * KIB ? '  above goal' : '';
   const ceiling = r.budget === r.goal ? '-' : String(r.budget);
-  const later = r.later ? kb(r.later).padStart(16) : '-'.padStart(16);
+  const later = r.later ? `${kb(r.later)}${r.whenSeen ? '*' : ''}`.padStart(16) : '-'.padStart(16);
   console.log(r.url.padEnd(52) + String(r.files).padStart(6) + kb(r.raw) + kb(r.gzip) + String(r.goal).padStart(7) + ceiling.padStart(8) + later + state);
 }
+const seen = rows.filter((r) => r.whenSeen).map((r) => r.url);
+if (seen.length) {
+  console.log(`* ${seen.join(', ')}: also at once, with the page, where a part that needs the scripts is in the first view (${SCRIPTS_WHEN_SEEN}; the home hero's counters on a tablet or wider).`);
+}
 const aboveGoal = rows.filter((r) => r.gzip > r.goal * KIB).length;
-console.log(`${rows.length - aboveGoal} of ${rows.length} pages meet the goal of issue 11 (120 KiB, content-only 100 KiB)`);
+const overWhenSeen = rows.filter((r) => r.whenSeen && r.later > r.goal * KIB).length;
+const whereSeen = overWhenSeen ? `; ${rows.length - aboveGoal - overWhenSeen} where a * page loads at once` : '';
+console.log(`${rows.length - aboveGoal} of ${rows.length} pages meet the goal of issue 11 (120 KiB, content-only 100 KiB)${whereSeen}`);
 const over = rows.filter((r) => r.gzip > r.budget * KIB || r.overAtFirstAction);
 if (over.length) {
   console.error(`${over.length} page(s) over their ceiling: ${over.map((r) => r.url).join(', ')}`);

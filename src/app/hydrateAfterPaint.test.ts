@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { SCRIPTS_WHEN_SEEN } from '../config/scriptsWhenSeen.ts';
 import { hydrateAfterPaint, INTL_WARMUP_WORKER } from './hydrateAfterPaint.ts';
 
 // The shape React Router 7.18's <Scripts> writes into a prerendered page (React hoists the links).
@@ -12,6 +13,30 @@ const page = [
   'import * as route1 from "/assets/PricingPage-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"pages/PricingPage":route1};\n\n',
   'import("/assets/entry.client-2.js");</script></body>',
 ].join('');
+
+/** Stand-ins for the parts of a page marked SCRIPTS_WHEN_SEEN and an IntersectionObserver that watches them. */
+class PartsOnScreen {
+  readonly parts: object[];
+  private readonly callbacks: ((entries: { target: object; isIntersecting: boolean }[]) => void)[] = [];
+  readonly Observer;
+  constructor(parts: object[]) {
+    this.parts = parts;
+    const callbacks = this.callbacks;
+    this.Observer = class {
+      constructor(callback: (entries: { target: object; isIntersecting: boolean }[]) => void) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {
+        callbacks.length = 0;
+      }
+    };
+  }
+  /** What an IntersectionObserver reports: each part, on screen or not. */
+  report(onScreen: boolean[]) {
+    for (const callback of [...this.callbacks]) callback(this.parts.map((target, i) => ({ target, isIntersecting: onScreen[i]! })));
+  }
+}
 
 const bootOf = (html: string) => /<script type="module" async="">([^<]*)<\/script>/.exec(html)![1]!;
 
@@ -35,7 +60,14 @@ describe('hydrateAfterPaint', () => {
       window: target = new EventTarget(),
       failing,
       sessionStorage = { getItem: () => null, setItem() {} },
-    }: { script?: string; window?: EventTarget; failing?: [href: string, error: Error]; sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> } = {},
+      partsNeedingScripts = new PartsOnScreen([]),
+    }: {
+      script?: string;
+      window?: EventTarget;
+      failing?: [href: string, error: Error];
+      sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+      partsNeedingScripts?: PartsOnScreen;
+    } = {},
   ): Promise<string[]> {
     let tasks = 0;
     yielder(() => tasks++);
@@ -54,7 +86,14 @@ describe('hydrateAfterPaint', () => {
         { supportedEntryTypes: ['paint'] },
       ),
       setTimeout() {},
-      document: { visibilityState: page.visibilityState, addEventListener() {}, head: { append: (link: { href: string }) => steps.push(`preload ${link.href} (task ${tasks})`) }, createElement: () => ({}) },
+      document: {
+        visibilityState: page.visibilityState,
+        addEventListener() {},
+        head: { append: (link: { href: string }) => steps.push(`preload ${link.href} (task ${tasks})`) },
+        createElement: () => ({}),
+        querySelectorAll: (selector: string) => (selector === `[${SCRIPTS_WHEN_SEEN}]` ? partsNeedingScripts.parts : []),
+      },
+      IntersectionObserver: partsNeedingScripts.Observer,
       Worker: class {
         url: string;
         constructor(url: string) {
@@ -168,6 +207,20 @@ describe('hydrateAfterPaint', () => {
       window.dispatchEvent(new Event('wheel'));
       await run;
       expect({ beforeAction, afterAction: steps }).toEqual({ beforeAction: [], afterAction: inOwnTasks });
+    });
+
+    it('boots with no action once a part that needs the scripts (SCRIPTS_WHEN_SEEN, the home hero\'s counters) is on screen', async () => {
+      const parts = new PartsOnScreen([{ id: 'results' }, { id: 'other' }]);
+      const steps: string[] = [];
+      const run = runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, steps, { script, partsNeedingScripts: parts });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Below the fold at load (a phone): nothing yet.
+      parts.report([false, false]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const offScreen = [...steps];
+      parts.report([false, true]);
+      await run;
+      expect({ offScreen, onScreen: steps }).toEqual({ offScreen: [], onScreen: inOwnTasks });
     });
 
     it('leaves no preload link and no script path outside the boot module', () => {

@@ -5,7 +5,8 @@
 // rewrites that output at build time: the preload links go, and the inline module first waits for
 // the first contentful paint, then adds the same preload links (the whole graph still downloads in
 // parallel) and imports the same modules in the same order. A page marked `hydratesAtFirstAction` in
-// the route table waits for the visitor's first action as well (ADR 0034).
+// the route table waits for the visitor's first action as well, or for a part that needs its scripts
+// to come on screen (ADR 0034).
 //
 // After the paint, every step runs in a task of its own (ADR 0024, 2026-11-26): a long task keeps a
 // tap waiting, and Lighthouse counts each one past 50 ms (at its 4x slowdown, 12.5 ms here) into the
@@ -17,6 +18,7 @@
 // that is missing (Safari) with a message: a chain of timers is held to 4 ms a step after the fifth.
 
 import { siteLocale } from '../config/locale.ts';
+import { SCRIPTS_WHEN_SEEN } from '../config/scriptsWhenSeen.ts';
 import { chunkFailure, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
 
 /** The Intl warm-up worker (public/intl-warmup.js, ADR 0031). Single-quoted in the boot module: `npm run size`
@@ -60,16 +62,21 @@ export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) 
  * and the page is being left, so the scripts would only compete with the next page, and after a
  * deploy their failure would reload this page in its place. Focus reaching a link by Tab comes after
  * a key, which counts.
+ * Also, with no action, once a part marked SCRIPTS_WHEN_SEEN is on screen (the boot module runs after
+ * the body's content, which React Router's <Scripts> closes).
  */
 const firstAction = `const firstAction = new Promise((resolve) => {
   const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
   const pressesLink = (event) => (['pointerdown', 'touchstart', 'click', 'focusin'].includes(event.type) || (event.type === 'keydown' && event.key === 'Enter')) && Boolean(event.target?.closest?.('a[href]'));
-  const act = (event) => {
-    if (pressesLink(event)) return;
+  const seen = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) start(); });
+  const start = () => {
     for (const kind of kinds) removeEventListener(kind, act, true);
+    seen.disconnect();
     resolve();
   };
+  const act = (event) => { if (!pressesLink(event)) start(); };
   for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
+  for (const part of document.querySelectorAll('[${SCRIPTS_WHEN_SEEN}]')) seen.observe(part);
 });`;
 
 /**

@@ -2,11 +2,14 @@
 // agent console (a workflow: each agent hands its work to the next) and the results panel whose
 // counters count up from 0 over 2 s once the panel shows (product-rules.md S1, S2, S9): on a phone it
 // sits below the fold, and counting there would only spend the load's main thread on frames no one sees.
+// The counters need the page's scripts once on screen: / waits for the visitor's first action only
+// while they are out of view (SCRIPTS_WHEN_SEEN, ADR 0034).
 import { useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
+import { SCRIPTS_WHEN_SEEN } from '../../config/scriptsWhenSeen.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
@@ -86,7 +89,7 @@ export function Hero() {
             </ol>
           </Card>
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
-            <dl className={s.results} ref={results}>
+            <dl className={s.results} ref={results} {...{ [SCRIPTS_WHEN_SEEN]: '' }}>
               <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
               <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />
               <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />
