@@ -201,7 +201,7 @@ test.describe('hydration', () => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(17);
+    expect(samples).toHaveLength(18);
     for (const url of samples) {
       await test.step(url, async () => {
         const before = scripts.length;
