@@ -201,7 +201,7 @@ test.describe('hydration', () => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(18);
+    expect(samples).toHaveLength(19);
     for (const url of samples) {
       await test.step(url, async () => {
         const before = scripts.length;
@@ -276,6 +276,15 @@ test.describe('hydration', () => {
     await results.evaluate((part) => part.scrollIntoView());
     await expect(results.getByText('$847K'), 'the counters, once in view').toBeVisible();
     expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
+  });
+
+  // /reset-password waits for the first action on an address with its token (the samples above), and
+  // loads its scripts at once without one: the static HTML shows the form, and the page must say the
+  // link is invalid (atOnceWithout, ADR 0034).
+  test('/reset-password without its token says Invalid Link and goes to /forgot-password with no action', async ({ page }) => {
+    await openWithoutActing(page, '/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: toasts.resetInvalidToken.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
   });
 
   test('any other page (here /solutions) hydrates without waiting for an action', async ({ page }) => {

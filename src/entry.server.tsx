@@ -6,7 +6,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { hydrateAfterPaint } from './app/hydrateAfterPaint.ts';
-import { hydratesAtFirstAction } from './app/sitePaths.ts';
+import { atOnceWithout, hydratesAtFirstAction } from './app/sitePaths.ts';
 
 export default async function handleRequest(
   request: Request,
@@ -28,6 +28,7 @@ export default async function handleRequest(
   // The dev server keeps React Router's own scripts (Vite's client and hot reload come through them).
   if (import.meta.env.DEV) return new Response(stream, { status: statusCode, headers });
   const html = await new Response(stream).text();
-  const atFirstAction = hydratesAtFirstAction(new URL(request.url).pathname);
-  return new Response(hydrateAfterPaint(html, { atFirstAction }), { status: statusCode, headers });
+  const { pathname } = new URL(request.url);
+  const boot = { atFirstAction: hydratesAtFirstAction(pathname), atOnceWithout: atOnceWithout(pathname) };
+  return new Response(hydrateAfterPaint(html, boot), { status: statusCode, headers });
 }

@@ -61,12 +61,14 @@ describe('hydrateAfterPaint', () => {
       failing,
       sessionStorage = { getItem: () => null, setItem() {} },
       partsNeedingScripts = new PartsOnScreen([]),
+      search = '',
     }: {
       script?: string;
       window?: EventTarget;
       failing?: [href: string, error: Error];
       sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
       partsNeedingScripts?: PartsOnScreen;
+      search?: string;
     } = {},
   ): Promise<string[]> {
     let tasks = 0;
@@ -105,7 +107,7 @@ describe('hydrateAfterPaint', () => {
       },
       window: {} as Record<string, unknown>,
       sessionStorage,
-      location: { href: 'https://orbital.example/pricing', reload: () => steps.push(`reload (task ${tasks})`) },
+      location: { href: `https://orbital.example/pricing${search}`, search, reload: () => steps.push(`reload (task ${tasks})`) },
       addEventListener: target.addEventListener.bind(target),
       removeEventListener: target.removeEventListener.bind(target),
     };
@@ -221,6 +223,17 @@ describe('hydrateAfterPaint', () => {
       parts.report([false, true]);
       await run;
       expect({ offScreen, onScreen: steps }).toEqual({ offScreen: [], onScreen: inOwnTasks });
+    });
+
+    it('boots with no action on an address without the query parameter the static HTML cannot do without (/reset-password\'s token), and waits on one with it', async () => {
+      const needsToken = bootOf(hydrateAfterPaint(page, { atFirstAction: true, atOnceWithout: 'token' }));
+      const withToken: string[] = [];
+      void runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, withToken, { script: needsToken, search: '?token=rst_1' });
+      const withoutToken = await runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, [], { script: needsToken, search: '?tokn=rst_1' });
+      // The page reads a blank token as none (ResetPasswordPage).
+      const blankToken = await runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, [], { script: needsToken, search: '?token=%20' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect({ withToken, withoutToken, blankToken }).toEqual({ withToken: [], withoutToken: inOwnTasks, blankToken: inOwnTasks });
     });
 
     it('leaves no preload link and no script path outside the boot module', () => {

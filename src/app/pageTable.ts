@@ -18,9 +18,15 @@ export interface PageEntry {
    * figures show their fallbacks, as while loading; the home hero's counters load the scripts at once
    * whenever they are on screen, SCRIPTS_WHEN_SEEN), and each of its controls works in the static HTML
    * or is pressed again once hydrated (kit buttons, selects and accordions, ADR 0028). Every page but
-   * /solutions, /reset-password and /book-call.
+   * /solutions and /book-call.
    */
   hydratesAtFirstAction?: true;
+  /**
+   * A query parameter the static HTML of a page that waits cannot do without: an address where it is
+   * missing or blank gets the page's scripts at once (ADR 0034). /reset-password without its token
+   * says Invalid Link and leaves for /forgot-password after 3 s.
+   */
+  atOnceWithout?: string;
 }
 
 export const pageTable: PageEntry[] = [
@@ -41,7 +47,7 @@ export const pageTable: PageEntry[] = [
   { path: '/privacy', title: 'Privacy Policy', page: 'PrivacyPage', description: 'How Orbital Agents collects, uses and protects your personal data.', contentOnly: true, hydratesAtFirstAction: true },
   { path: '/terms', title: 'Terms of Service', page: 'TermsPage', description: 'The terms of service for using the Orbital Agents website and services.', contentOnly: true, hydratesAtFirstAction: true },
   { path: '/forgot-password', title: 'Forgot Password', page: 'ForgotPasswordPage', description: 'Reset the password of your Orbital Agents account.', noindex: true, hydratesAtFirstAction: true },
-  { path: '/reset-password', title: 'Reset Password', page: 'ResetPasswordPage', sample: '/reset-password?token=sample', description: 'Choose a new password for your Orbital Agents account.', noindex: true },
+  { path: '/reset-password', title: 'Reset Password', page: 'ResetPasswordPage', sample: '/reset-password?token=sample', description: 'Choose a new password for your Orbital Agents account.', noindex: true, hydratesAtFirstAction: true, atOnceWithout: 'token' },
   { path: '/article/:id', title: 'Article', page: 'ArticlePage', sample: '/article/ai-agent-orchestration-2025', description: 'Articles on enterprise AI agents from the Orbital Agents team.', contentOnly: true, hydratesAtFirstAction: true },
   { path: '/event/:id', title: 'Event', page: 'EventPage', sample: '/event/ai-agent-implementation-masterclass', description: 'Live webinars and workshops on enterprise AI agents from Orbital Agents.', hydratesAtFirstAction: true },
   { path: '/book-call', title: 'Book a Call', page: 'BookCallPage', sample: '/book-call?type=demo', description: 'Book a call with an AI automation expert: a discovery call, a full demo or an enterprise audit. No obligation.' },
