@@ -63,7 +63,14 @@ test('keyboard only: Start Audit dialog filled and submitted without a mouse; th
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog')).toContainText('Request Submitted!');
   await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
+  // Focus back on the trigger. Polled as a description, so a failure names what has focus instead
+  // (one clean CI run of ef0f089 found focus elsewhere here, and 20 runs since, 12 beside the story run, did not).
+  const focusAfterClose = () =>
+    trigger.evaluate((button) => {
+      const active = document.activeElement;
+      return active === button ? 'the trigger' : `${active?.tagName ?? 'nothing'} ${active?.getAttribute('aria-label') ?? active?.textContent?.slice(0, 60) ?? ''}`;
+    });
+  await expect.poll(focusAfterClose).toBe('the trigger');
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({
     email: lead.email,
