@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
-import { phoneViewport } from './viewports.ts';
+import { phoneViewport, wideViewport } from './viewports.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { inGroups } from './groups.ts';
 import { INTL_WARMUP_WORKER } from '../src/app/hydrateAfterPaint.ts';
@@ -15,6 +15,7 @@ import { articles } from '../src/content/articles.ts';
 import { docTopics } from '../src/content/docs.ts';
 import { topicHeadingId } from '../src/features/docs/openAtTopic.ts';
 import { events } from '../src/content/events.ts';
+import { homeContent } from '../src/content/home.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
 
@@ -257,9 +258,9 @@ test.describe('hydration', () => {
   // in the first view, and on a phone, where they are below the fold, at the first action or when
   // they come into view (SCRIPTS_WHEN_SEEN, ADR 0034).
   test("/ counts its hero's counters up with no action where they are in the first view (1440 px)", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(wideViewport);
     await openWithoutActing(page, '/?scenario=stats.live:error');
-    const results = page.getByRole('region', { name: 'Live Results' });
+    const results = page.getByRole('region', { name: homeContent.resultsTitle });
     await expect(results).toBeInViewport();
     await expect(results.getByText('$847K'), 'the counters, with no action').toBeVisible();
   });
@@ -269,7 +270,7 @@ test.describe('hydration', () => {
     const scripts = recordScriptRequests(page);
     await openWithoutActing(page, '/?scenario=stats.live:error');
     expect(await modulePreloadsAfterPaint(page), 'script preloads once / has painted').toBe(0);
-    const results = page.getByRole('region', { name: 'Live Results' });
+    const results = page.getByRole('region', { name: homeContent.resultsTitle });
     await expect(results).not.toBeInViewport();
     expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
     // A scroll that no action event comes with, as a link to an anchor or find in page gives.
