@@ -202,7 +202,7 @@ test.describe('hydration', () => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
     const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(19);
+    expect(samples).toHaveLength(20);
     for (const url of samples) {
       await test.step(url, async () => {
         const before = scripts.length;
@@ -212,11 +212,11 @@ test.describe('hydration', () => {
         expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
       });
     }
-    await test.step('/solutions, which does not wait', async () => {
+    await test.step('/book-call, which does not wait', async () => {
       const before = scripts.length;
-      await openWithoutActing(page, '/solutions');
-      expect(await modulePreloadsAfterPaint(page), 'script preloads once /solutions has painted').toBeGreaterThan(0);
-      await expect.poll(() => scripts.length, 'the scripts /solutions asked for').toBeGreaterThan(before);
+      await openWithoutActing(page, '/book-call');
+      expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call has painted').toBeGreaterThan(0);
+      await expect.poll(() => scripts.length, 'the scripts /book-call asked for').toBeGreaterThan(before);
     });
   });
 
@@ -288,8 +288,8 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
   });
 
-  test('any other page (here /solutions) hydrates without waiting for an action', async ({ page }) => {
-    await openWithoutActing(page, '/solutions');
+  test('any other page (here /book-call) hydrates without waiting for an action', async ({ page }) => {
+    await openWithoutActing(page, '/book-call');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -17,8 +17,8 @@ export interface PageEntry {
    * Its scripts load at the visitor's first action (ADR 0034): what it shows before then is whole (live
    * figures show their fallbacks, as while loading; the home hero's counters load the scripts at once
    * whenever they are on screen, SCRIPTS_WHEN_SEEN), and each of its controls works in the static HTML
-   * or is pressed again once hydrated (kit buttons, selects and accordions, ADR 0028). Every page but
-   * /solutions and /book-call.
+   * or is pressed again once hydrated (kit buttons, selects and accordions, ADR 0028; kit sliders take
+   * where they were moved, heldSlides.ts). Every page but /book-call.
    */
   hydratesAtFirstAction?: true;
   /**
@@ -31,7 +31,7 @@ export interface PageEntry {
 
 export const pageTable: PageEntry[] = [
   { path: '/', title: 'Home', page: 'HomePage', description: 'Orbital Agents builds enterprise AI agents that cut costs, grow revenue and work around the clock, with a 10× Value Guarantee.', hydratesAtFirstAction: true },
-  { path: '/solutions', title: 'Solutions', page: 'SolutionsPage', description: 'Calculate what AI agents would save in your operation with the ROI calculator, then pick the plan that gets you there.' },
+  { path: '/solutions', title: 'Solutions', page: 'SolutionsPage', description: 'Calculate what AI agents would save in your operation with the ROI calculator, then pick the plan that gets you there.', hydratesAtFirstAction: true },
   { path: '/playground', title: 'Agent Playground', page: 'PlaygroundPage', description: 'Try an AI agent live: pick an agent, point it at a sample dataset and watch it reason through the analysis step by step.', hydratesAtFirstAction: true },
   { path: '/case-studies', title: 'Case Studies', page: 'CaseStudiesPage', description: 'Real companies, measured results: see how AI agents changed logistics, healthcare and financial services teams.', hydratesAtFirstAction: true },
   { path: '/pricing', title: 'Pricing', page: 'PricingPage', description: 'Three ways to launch AI agents. Every plan includes 99.9% uptime and our 10× Value Guarantee; clients see 400% average ROI.', hydratesAtFirstAction: true },

@@ -9,9 +9,10 @@ describe('the pages marked in the route table (ADR 0034)', () => {
     expect(pagePaths().filter(isContentOnlyPath)).toEqual(['/about', '/careers', '/privacy', '/terms', ...articles.map((a) => `/article/${a.id}`)]);
   });
 
-  it('names the pages that hydrate at the first action: every page but /solutions and /book-call', () => {
+  it('names the pages that hydrate at the first action: every page but /book-call', () => {
     expect(pagePaths().filter(hydratesAtFirstAction)).toEqual([
       '/',
+      '/solutions',
       '/playground',
       '/case-studies',
       '/pricing',

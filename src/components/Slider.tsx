@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Label } from 'react-aria-components/Label';
 import {
   Slider as RACSlider,
@@ -9,6 +9,8 @@ import {
 } from 'react-aria-components/Slider';
 import { cx } from './cx.ts';
 import * as fieldStyles from './field.css.ts';
+import { headScriptState } from './headScriptState.ts';
+import { heldSlidesKey, sliderParts, type HeldSlide } from './heldSlides.ts';
 import * as styles from './Slider.css.ts';
 
 export interface SliderProps extends Omit<RACSliderProps<number>, 'children' | 'className' | 'style'> {
@@ -18,19 +20,62 @@ export interface SliderProps extends Omit<RACSliderProps<number>, 'children' | '
   className?: string;
 }
 
-/** Single-thumb slider with label and formatted value output. */
-export function Slider({ label, formatValue, className, ...props }: SliderProps) {
+/**
+ * The kit Slider's hook: the effect of its hydration gives `apply` the value the slider was moved to
+ * before, or, while the pointer that moves it is still down, presses its track there again for
+ * react-aria, which sets the value from the pointer and follows it on. `ref` holds the slider.
+ */
+function useSlideHeldWithin(ref: RefObject<HTMLElement | null>, apply: (value: number) => void): void {
+  useEffect(() => {
+    const held = headScriptState<HeldSlide[]>(heldSlidesKey);
+    const index = held?.findIndex((slide) => ref.current?.contains(slide.input)) ?? -1;
+    if (!held || index < 0) return;
+    const { input, value, pointer } = held.splice(index, 1)[0]!;
+    if (!input.isConnected || input.disabled) return;
+    if (!pointer) return apply(value);
+    input.closest(`[${sliderParts.track}]`)?.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        isPrimary: true,
+        button: 0,
+        buttons: 1,
+        pointerId: pointer.id,
+        pointerType: pointer.type,
+        clientX: pointer.clientX,
+        clientY: pointer.clientY,
+      }),
+    );
+  }, [ref, apply]);
+}
+
+/**
+ * Single-thumb slider with label and formatted value output. Moved before it has hydrated, it takes
+ * that value as it hydrates (heldSlides.ts), so it keeps its own value when the caller gives none.
+ */
+export function Slider({ label, formatValue, className, value, defaultValue, onChange, onChangeEnd, ...props }: SliderProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [own, setOwn] = useState(defaultValue ?? props.minValue ?? 0);
+  const change = (next: number) => {
+    setOwn(next);
+    onChange?.(next);
+  };
+  useSlideHeldWithin(ref, (next) => {
+    change(next);
+    onChangeEnd?.(next);
+  });
   return (
-    <RACSlider {...props} className={cx(styles.slider, className)}>
+    <RACSlider {...props} ref={ref} value={value ?? own} onChange={change} onChangeEnd={onChangeEnd} className={cx(styles.slider, className)}>
       <Label className={fieldStyles.label}>{label}</Label>
       <SliderOutput className={styles.output}>
         {({ state }) => (formatValue ? formatValue(state.getThumbValue(0)) : state.getThumbValueLabel(0))}
       </SliderOutput>
-      <SliderTrack className={styles.track}>
+      <SliderTrack className={styles.track} {...{ [sliderParts.track]: '' }}>
         {({ state }) => (
           <>
-            <div className={styles.fill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-            <SliderThumb className={styles.thumb} />
+            <div className={styles.fill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} {...{ [sliderParts.fill]: '' }} />
+            <SliderThumb className={styles.thumb} {...{ [sliderParts.thumb]: '' }} />
           </>
         )}
       </SliderTrack>

@@ -1,12 +1,15 @@
 // The Live ROI Calculator (product-rules.md S2, S4, S5, S8; product-rules.md D2 and D3): three
 // sliders; the calculation runs on load with the defaults and again, debounced, after changes.
-// Results start at 0; only the answer to the latest request is shown.
+// Results start at 0; only the answer to the latest request is shown. /solutions waits for the
+// visitor's first action (ADR 0034): the results and their chart load the page's scripts once on
+// screen (SCRIPTS_WHEN_SEEN), so nobody reads the zeros, and a slider moved before is held (heldSlides.ts).
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Slider } from '../../components/Slider.tsx';
 import { toast } from '../../components/toast.ts';
+import { SCRIPTS_WHEN_SEEN } from '../../config/scriptsWhenSeen.ts';
 import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
@@ -36,6 +39,8 @@ const sliderFormat: Record<Key, Intl.NumberFormatOptions> = {
   taskVolume: { maximumFractionDigits: 0 },
   errorRate: { style: 'unit', unit: 'percent', maximumFractionDigits: 0 },
 };
+
+const whenSeen = { [SCRIPTS_WHEN_SEEN]: '' };
 
 const zero: ResponseOf<'roi.calculate'> = { laborSavings: 0, errorSavings: 0, efficiencySavings: 0, totalROI: 0 };
 
@@ -105,7 +110,7 @@ export function RoiCalculator() {
         <p role="status" className={s.status}>
           {calculate.isPending ? c.calculating : ''}
         </p>
-        <dl className={s.results} aria-busy={calculate.isPending}>
+        <dl className={s.results} aria-busy={calculate.isPending} {...whenSeen}>
           {rows.map((row) => (
             <div key={row.key} className={s.row}>
               <dt className={s.label}>{row.label}</dt>
@@ -120,7 +125,7 @@ export function RoiCalculator() {
           </div>
         </dl>
       </Card>
-      <Card variant="outlined" padding="lg" className={s.chart}>
+      <Card variant="outlined" padding="lg" className={s.chart} {...whenSeen}>
         <SavingsChart result={result} />
       </Card>
     </div>

@@ -1,0 +1,17 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { holdSlidesScript, withHoldSlidesScript } from './heldSlides.ts';
+import { Slider } from './Slider.tsx';
+
+const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
+
+describe('withHoldSlidesScript', () => {
+  it("puts the script at the end of the head of a page with a kit slider, once, and leaves every other page as it was", () => {
+    const withSlider = page(renderToString(<Slider label="Error rate" minValue={1} maxValue={25} defaultValue={12} />));
+    const result = withHoldSlidesScript(withSlider);
+    expect(result.split(holdSlidesScript)).toHaveLength(2);
+    expect(result.indexOf(`<script>${holdSlidesScript}</script></head>`)).toBeGreaterThan(0);
+    const without = page('<h1>Privacy Policy</h1><p>data-slider-track</p>');
+    expect(withHoldSlidesScript(without)).toBe(without);
+  });
+});
