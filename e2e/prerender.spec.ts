@@ -201,8 +201,9 @@ test.describe('hydration', () => {
   test('each kind of page that waits asks for no script while the visitor reads, and a page that does not wait has asked by then', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
-    const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(20);
+    // /book-call's sample has the ?type= it loads at once with (below).
+    const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map((entry) => (entry.atOnceWith ? entry.path : sampleUrl(entry)));
+    expect(samples).toHaveLength(21);
     for (const url of samples) {
       await test.step(url, async () => {
         const before = scripts.length;
@@ -212,11 +213,11 @@ test.describe('hydration', () => {
         expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
       });
     }
-    await test.step('/book-call, which does not wait', async () => {
+    await test.step('/book-call?type=demo, which loads at once', async () => {
       const before = scripts.length;
-      await openWithoutActing(page, '/book-call');
-      expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call has painted').toBeGreaterThan(0);
-      await expect.poll(() => scripts.length, 'the scripts /book-call asked for').toBeGreaterThan(before);
+      await openWithoutActing(page, '/book-call?type=demo');
+      expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call?type=demo has painted').toBeGreaterThan(0);
+      await expect.poll(() => scripts.length, 'the scripts /book-call?type=demo asked for').toBeGreaterThan(before);
     });
   });
 
@@ -288,10 +289,24 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
   });
 
-  test('any other page (here /book-call) hydrates without waiting for an action', async ({ page }) => {
+  // /book-call?type= opens at the booking form, which the static HTML (the session picker) cannot show:
+  // it loads its scripts at once (atOnceWith, ADR 0034). Without ?type= it waits like any other page.
+  test('/book-call?type=demo shows its booking form with no action', async ({ page }) => {
+    await openWithoutActing(page, '/book-call?type=demo');
+    await expect(page.getByRole('heading', { level: 2, name: 'Full Demo' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+  });
+
+  test('/book-call without ?type= asks for no script until the visitor chooses a session, and then opens its form', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    const scripts = recordScriptRequests(page);
     await openWithoutActing(page, '/book-call');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call has painted').toBe(0);
+    expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
+    await page.getByRole('button', { name: 'Choose Discovery Call' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Discovery Call' }), 'the session pressed before the page had its scripts').toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    expect(requestsOfChunk(scripts, 'BookingForm'), "the form's code, once").toBe(1);
   });
 
   test("the toast region's code is fetched at the visitor's first press or key, not by a visit that only reads", async ({ page }) => {

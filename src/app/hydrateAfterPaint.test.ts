@@ -236,6 +236,21 @@ describe('hydrateAfterPaint', () => {
       expect({ withToken, withoutToken, blankToken }).toEqual({ withToken: [], withoutToken: inOwnTasks, blankToken: inOwnTasks });
     });
 
+    it('boots with no action on an address with the query parameter the static HTML cannot show (/book-call\'s type), and waits on one without it or with it blank', async () => {
+      const showsType = bootOf(hydrateAfterPaint(page, { atFirstAction: true, atOnceWith: 'type' }));
+      const withoutType: string[] = [];
+      void runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, withoutType, { script: showsType, search: '?typ=demo' });
+      const blankType: string[] = [];
+      void runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, blankType, { script: showsType, search: '?type=%20' });
+      const withType = await runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, [], { script: showsType, search: '?type=demo' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect({ withType, withoutType, blankType }).toEqual({ withType: inOwnTasks, withoutType: [], blankType: [] });
+    });
+
+    it('takes only a plain parameter name for the address it does not wait on', () => {
+      expect(() => hydrateAfterPaint(page, { atFirstAction: true, atOnceWith: "type')||alert(1)//" })).toThrow(/atOnceWith must be a plain parameter name/);
+    });
+
     it('leaves no preload link and no script path outside the boot module', () => {
       expect(deferred).not.toContain('<link rel="modulepreload"');
       expect(deferred.replace(script, '')).not.toMatch(/\.js"/);

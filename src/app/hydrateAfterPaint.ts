@@ -63,10 +63,11 @@ export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) 
  * deploy their failure would reload this page in its place. Focus reaching a link by Tab comes after
  * a key, which counts.
  * Also, with no action, once a part marked SCRIPTS_WHEN_SEEN is on screen (the boot module runs after
- * the body's content, which React Router's <Scripts> closes), and at once on an address where the
- * query parameter `atOnceWithout` names is missing or blank, which the static HTML cannot serve.
+ * the body's content, which React Router's <Scripts> closes), and at once on an address the static
+ * HTML cannot serve: where the query parameter `atOnceWithout` names is missing or blank, or the one
+ * `atOnceWith` names is set.
  */
-const firstAction = (atOnceWithout?: string) => `const firstAction = new Promise((resolve) => {
+const firstAction = ({ atOnceWithout, atOnceWith }: AddressNeeds) => `const firstAction = new Promise((resolve) => {
   const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
   const pressesLink = (event) => (['pointerdown', 'touchstart', 'click', 'focusin'].includes(event.type) || (event.type === 'keydown' && event.key === 'Enter')) && Boolean(event.target?.closest?.('a[href]'));
   const seen = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) start(); });
@@ -79,7 +80,7 @@ const firstAction = (atOnceWithout?: string) => `const firstAction = new Promise
   for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
   for (const part of document.querySelectorAll('[${SCRIPTS_WHEN_SEEN}]')) seen.observe(part);${
     atOnceWithout ? `\n  if (!new URLSearchParams(location.search).get('${atOnceWithout}')?.trim()) start();` : ''
-  }
+  }${atOnceWith ? `\n  if (new URLSearchParams(location.search).get('${atOnceWith}')?.trim()) start();` : ''}
 });`;
 
 /**
@@ -100,15 +101,23 @@ const reloadForStaleFiles = `if (${chunkFailure}.test(error?.message ?? '')) {
     }
   }`;
 
-export interface BootOptions {
-  /** A page marked `hydratesAtFirstAction` in src/app/pageTable.ts: wait for the visitor's first action too. */
-  atFirstAction?: boolean;
-  /** Its `atOnceWithout` (src/app/pageTable.ts): the query parameter it does not wait without (missing or blank). */
+/** The query parameters whose presence the static HTML of a page that waits cannot show (src/app/pageTable.ts). */
+export interface AddressNeeds {
+  /** The one it does not wait without (missing or blank). */
   atOnceWithout?: string;
+  /** The one it does not wait with (set). */
+  atOnceWith?: string;
 }
 
-export function hydrateAfterPaint(html: string, { atFirstAction = false, atOnceWithout }: BootOptions = {}): string {
-  if (atOnceWithout !== undefined && !/^\w+$/.test(atOnceWithout)) throw new Error(`hydrateAfterPaint: atOnceWithout must be a plain parameter name, not ${atOnceWithout}`);
+export interface BootOptions extends AddressNeeds {
+  /** A page marked `hydratesAtFirstAction` in src/app/pageTable.ts: wait for the visitor's first action too. */
+  atFirstAction?: boolean;
+}
+
+export function hydrateAfterPaint(html: string, { atFirstAction = false, ...needs }: BootOptions = {}): string {
+  for (const [option, name] of Object.entries(needs)) {
+    if (name !== undefined && !/^\w+$/.test(name)) throw new Error(`hydrateAfterPaint: ${option} must be a plain parameter name, not ${name}`);
+  }
   const hrefs = [...html.matchAll(preloadLink)].map((m) => m[1]!);
   const boot = bootScript.exec(html);
   if (hrefs.length === 0 || !boot) {
@@ -122,7 +131,7 @@ export function hydrateAfterPaint(html: string, { atFirstAction = false, atOnceW
   }
   const names = imports.map((m) => m[1] ?? '').join(', ');
   const [manifest, ...routes] = imports.map((m) => m[2]!);
-  const deferred = `${atFirstAction ? `${AT_FIRST_ACTION_MARK}\n${firstAction(atOnceWithout)}\n` : ''}${afterFirstPaint}
+  const deferred = `${atFirstAction ? `${AT_FIRST_ACTION_MARK}\n${firstAction(needs)}\n` : ''}${afterFirstPaint}
 ${atFirstAction ? 'await firstAction;' : ''}
 const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });
 try { new Worker('${INTL_WARMUP_WORKER}').postMessage(${JSON.stringify(siteLocale)}); } catch {}

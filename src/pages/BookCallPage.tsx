@@ -22,10 +22,12 @@ export const meta = routeMeta();
 const loadBookingForm = () => import('../features/booking/BookingForm.tsx');
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
-// A visit that lands here with ?type= shows the form as soon as the page hydrates, so its code starts
-// loading now, while the page's modules evaluate, not after hydration. (A client-side navigation
-// evaluates this module before the address changes and loads the form when it renders, as before.)
-if (typeof window !== 'undefined' && sessionTypeInSearch(new URLSearchParams(window.location.search))) {
+// A visit that lands here starts the form's code now, while the page's modules evaluate, not after
+// hydration: with ?type= the form shows as soon as the page hydrates, and without it the page's
+// scripts load at the visitor's first action (ADR 0034), here nearly always the choice of a session.
+// (A client-side navigation evaluates this module before the address changes and loads the form when
+// it renders, as before.)
+if (typeof window !== 'undefined' && /^\/book-call\/?$/.test(window.location.pathname)) {
   prefetch(loadBookingForm);
 }
 
