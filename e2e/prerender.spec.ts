@@ -304,7 +304,9 @@ test.describe('hydration', () => {
     expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call has painted').toBe(0);
     expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
     await page.getByRole('button', { name: 'Choose Discovery Call' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Discovery Call' }), 'the session pressed before the page had its scripts').toBeVisible();
+    const formTitle = page.getByRole('heading', { level: 2, name: 'Discovery Call' });
+    await expect(formTitle, 'the session pressed before the page had its scripts').toBeVisible();
+    await expect(formTitle, 'focus on the form, as after a choice on a hydrated page').toBeFocused();
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     expect(requestsOfChunk(scripts, 'BookingForm'), "the form's code, once").toBe(1);
   });

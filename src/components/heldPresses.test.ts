@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELD_PRESS_MAX_AGE_MS, heldPressesKey, holdPressesScript, pressHeldButton, type HeldPresses } from './heldPresses.ts';
 import { runInlineScript } from './runInlineScript.ts';
 
@@ -58,7 +58,11 @@ describe('holdPressesScript', () => {
 });
 
 describe('pressHeldButton', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   const hold = (button: FakeButton, at: number) => {
     const held: HeldPresses = { open: false, last: { button: button as unknown as HTMLButtonElement, at } };
@@ -67,15 +71,19 @@ describe('pressHeldButton', () => {
   };
   const isMenu = (button: HTMLButtonElement) => button.id === 'menu';
 
-  it('presses the held button once, when the button it matches hydrates', () => {
+  it('presses the held button once, when the button it matches hydrates, in a task of its own', () => {
     const button = new FakeButton('button');
     const held = hold(button, 1000);
     pressHeldButton((other) => other.id === 'launcher', 1000);
+    vi.runAllTimers();
     expect(button.click).not.toHaveBeenCalled();
     pressHeldButton(isMenu, 1000 + HELD_PRESS_MAX_AGE_MS);
+    expect(button.click, 'before the effects of the commit have all run').not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(button.click).toHaveBeenCalledTimes(1);
     expect(held).toEqual({ open: false });
     pressHeldButton(isMenu, 1000 + HELD_PRESS_MAX_AGE_MS);
+    vi.runAllTimers();
     expect(button.click).toHaveBeenCalledTimes(1);
   });
 
@@ -89,6 +97,7 @@ describe('pressHeldButton', () => {
     const disabled = new FakeButton('button', null, true);
     hold(disabled, 1000);
     pressHeldButton(isMenu, 1000);
+    vi.runAllTimers();
     expect([stale.click, gone.click, disabled.click].map((click) => click.mock.calls.length)).toEqual([0, 0, 0]);
   });
 });

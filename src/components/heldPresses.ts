@@ -39,14 +39,23 @@ export function useStopHoldingPresses(): void {
   }, []);
 }
 
-/** If the held press is of a button that `matches`, presses it again (once, if fresh and enabled). */
+/**
+ * If the held press is of a button that `matches`, presses it again (once, if fresh and enabled). In a
+ * task of its own, as a visitor's press comes: after every effect of the commit that hydrated the
+ * button. Pressed from the button's own effect, it ran before its parents' effects, and a page that
+ * moves focus in an effect after a press (/book-call's session choice) had its first effect clear
+ * what the press had asked for.
+ */
 export function pressHeldButton(matches: (button: HTMLButtonElement) => boolean, now = Date.now()): void {
   const held = heldPresses();
   const last = held?.last;
   if (!held || !last || !matches(last.button)) return;
   delete held.last;
-  if (now - last.at > HELD_PRESS_MAX_AGE_MS || !last.button.isConnected || last.button.disabled) return;
-  last.button.click();
+  if (now - last.at > HELD_PRESS_MAX_AGE_MS) return;
+  const { button } = last;
+  setTimeout(() => {
+    if (button.isConnected && !button.disabled) button.click();
+  });
 }
 
 /**
