@@ -12,6 +12,7 @@ import { mswWorker } from './mocks/worker-plugin.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHintFor } from './scripts/compile-hint.ts';
+import { reactRouterProductionFiles } from './scripts/react-router-production.ts';
 import { siteLocale } from './src/config/locale.ts';
 import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
       ...(frameworkMode ? [reactRouter(), optimizeLocales.vite({ locales: [siteLocale] })] : [react()]),
       vanillaExtractPlugin(),
       mswWorker(mocking),
+      reactRouterProductionFiles(root),
     ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],
