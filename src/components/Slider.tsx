@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Label } from 'react-aria-components/Label';
 import {
   Slider as RACSlider,
@@ -26,13 +26,14 @@ export interface SliderProps extends Omit<RACSliderProps<number>, 'children' | '
  * react-aria, which sets the value from the pointer and follows it on. `ref` holds the slider.
  */
 function useSlideHeldWithin(ref: RefObject<HTMLElement | null>, apply: (value: number) => void): void {
+  const applyHeld = useEffectEvent(apply);
   useEffect(() => {
     const held = headScriptState<HeldSlide[]>(heldSlidesKey);
     const index = held?.findIndex((slide) => ref.current?.contains(slide.input)) ?? -1;
     if (!held || index < 0) return;
     const { input, value, pointer } = held.splice(index, 1)[0]!;
     if (!input.isConnected || input.disabled) return;
-    if (!pointer) return apply(value);
+    if (!pointer) return applyHeld(value);
     input.closest(`[${sliderParts.track}]`)?.dispatchEvent(
       new PointerEvent('pointerdown', {
         bubbles: true,
@@ -47,7 +48,7 @@ function useSlideHeldWithin(ref: RefObject<HTMLElement | null>, apply: (value: n
         clientY: pointer.clientY,
       }),
     );
-  }, [ref, apply]);
+  }, [ref]);
 }
 
 /**
