@@ -3,15 +3,14 @@
 // meanwhile must not send the fields in the address (the form has no action), but once it hydrates.
 import { contactCopy } from '../src/content/contact.ts';
 import { pricingContent } from '../src/content/pricing.ts';
+import { sliderParts } from '../src/components/heldSlides.ts';
 import { playgroundDataSources, roiInputs } from '../src/contract/options.ts';
-import { calculateRoi } from '../src/domain/roi.ts';
-import { formatDollars } from '../src/domain/format.ts';
 import { toasts } from '../src/content/toasts.ts';
-import { expect, firstApiAnswer, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration, type Locator, type Page } from './fixtures.ts';
+import { expect, firstApiAnswer, test, waitForHydration, type Locator, type Page } from './fixtures.ts';
 import { holdRequests } from './holdRequests.ts';
 import { toastText } from './toastText.ts';
-import { phoneViewport, wideViewport } from './viewports.ts';
-import { recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
+import { roiDefaults, roiTotalText } from './roi.ts';
+import { phoneViewport } from './viewports.ts';
 
 /**
  * Opens `url` with every script of the page held, runs `act` on the static HTML, then lets the scripts
@@ -137,16 +136,14 @@ test('a field and a button focused before their form hydrates show the focus rin
 
 // /solutions waits for the visitor's first action (ADR 0034), and its sliders are in the first view:
 // what the visitor does to one before the page has hydrated is shown at once and kept (heldSlides.ts).
-const defaults: Parameters<typeof calculateRoi>[0] = { fteCost: roiInputs.fteCost.default, taskVolume: roiInputs.taskVolume.default, errorRate: roiInputs.errorRate.default };
 const slider = (page: Page, key: keyof typeof roiInputs) => page.getByRole('group', { name: roiInputs[key].label });
 /** The point `fraction` of the way along a slider's track, at its middle. */
 async function alongTrack(group: Locator, fraction: number) {
-  const box = (await group.locator('[data-slider-track]').boundingBox())!;
+  const box = (await group.locator(`[${sliderParts.track}]`).boundingBox())!;
   return { x: box.x + box.width * fraction, y: box.y + box.height / 2 };
 }
 /** Where the slider's thumb is, in percent of its track. */
-const thumbAt = async (group: Locator) => parseFloat(await group.locator('[data-slider-thumb]').evaluate((thumb) => (thumb as HTMLElement).style.left));
-const totalOf = (inputs: typeof defaults) => formatDollars(calculateRoi(inputs).totalROI);
+const thumbAt = async (group: Locator) => parseFloat(await group.locator(`[${sliderParts.thumb}]`).evaluate((thumb) => (thumb as HTMLElement).style.left));
 
 test('an ROI slider pressed before hydration shows its thumb there at once and takes that value once hydrated', async ({ page }) => {
   await page.setViewportSize(phoneViewport);
@@ -159,7 +156,7 @@ test('an ROI slider pressed before hydration shows its thumb there at once and t
 
   await expect(fte.locator('output')).toHaveText('$80,000');
   await expect(fte.getByRole('slider')).toHaveValue('80000');
-  await expect(page.getByTestId('roi-total')).toHaveText(totalOf({ ...defaults, fteCost: 80000 }), firstApiAnswer);
+  await expect(page.getByTestId('roi-total')).toHaveText(roiTotalText({ ...roiDefaults, fteCost: 80000 }), firstApiAnswer);
 });
 
 test('an ROI slider dragged across hydration follows the same pointer on, and one stepped by keys keeps its steps', async ({ page }) => {
@@ -170,7 +167,7 @@ test('an ROI slider dragged across hydration follows the same pointer on, and on
   const loaded = page.goto('/solutions');
   await errorRate.getByRole('slider').focus();
   for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
-  expect(await thumbAt(errorRate), 'the stepped thumb, before hydration').toBeCloseTo(((15 - 1) / (25 - 1)) * 100, 2);
+  expect(await thumbAt(errorRate), 'the stepped thumb, before hydration').toBeCloseTo(((15 - roiInputs.errorRate.min) / (roiInputs.errorRate.max - roiInputs.errorRate.min)) * 100, 2);
   const start = await alongTrack(fte, 0.2);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -183,28 +180,5 @@ test('an ROI slider dragged across hydration follows the same pointer on, and on
   await expect(fte.locator('output'), 'the drag, once hydrated').toHaveText('$170,000');
   await page.mouse.up();
   await expect(errorRate.locator('output')).toHaveText('15%');
-  await expect(page.getByTestId('roi-total')).toHaveText(totalOf({ ...defaults, fteCost: 170000, errorRate: 15 }), firstApiAnswer);
-});
-
-// Its results start at 0 and are calculated once the page has its scripts, so they load those at once
-// wherever the results are on screen (SCRIPTS_WHEN_SEEN): in the first view from a tablet up.
-test('/solutions calculates its ROI results with no action where they are in the first view (1440 px)', async ({ page }) => {
-  await page.setViewportSize(wideViewport);
-  await openWithoutActing(page, '/solutions');
-  await expect(page.getByTestId('roi-total')).toBeInViewport();
-  await expect(page.getByTestId('roi-total'), 'the results, with no action').toHaveText(totalOf(defaults), firstApiAnswer);
-});
-
-test('/solutions on a phone asks for no script while its ROI results are below the fold, and calculates them once they come into view without an action', async ({ page }) => {
-  await page.setViewportSize(phoneViewport);
-  const scripts = recordScriptRequests(page);
-  await openWithoutActing(page, '/solutions');
-  expect(await modulePreloadsAfterPaint(page), 'script preloads once /solutions has painted').toBe(0);
-  const total = page.getByTestId('roi-total');
-  await expect(total).not.toBeInViewport();
-  expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
-  // A scroll that no action event comes with, as a link to an anchor or find in page gives.
-  await total.evaluate((part) => part.scrollIntoView());
-  await expect(total, 'the results, once in view').toHaveText(totalOf(defaults), firstApiAnswer);
-  expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
+  await expect(page.getByTestId('roi-total')).toHaveText(roiTotalText({ ...roiDefaults, fteCost: 170000, errorRate: 15 }), firstApiAnswer);
 });

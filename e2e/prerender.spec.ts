@@ -1,7 +1,7 @@
 // Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
@@ -16,6 +16,8 @@ import { docTopics } from '../src/content/docs.ts';
 import { topicHeadingId } from '../src/features/docs/openAtTopic.ts';
 import { events } from '../src/content/events.ts';
 import { homeContent } from '../src/content/home.ts';
+import { sessionTypes } from '../src/contract/options.ts';
+import { roiDefaults, roiTotalText } from './roi.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
 
@@ -255,30 +257,43 @@ test.describe('hydration', () => {
     await expect(page.locator(`#${topicHeadingId(next!.topic)}`)).toBeInViewport();
   });
 
-  // The hero's counters count up from 0 once on screen, so / loads its scripts at once where they are
-  // in the first view, and on a phone, where they are below the fold, at the first action or when
-  // they come into view (SCRIPTS_WHEN_SEEN, ADR 0034).
-  test("/ counts its hero's counters up with no action where they are in the first view (1440 px)", async ({ page }) => {
-    await page.setViewportSize(wideViewport);
-    await openWithoutActing(page, '/?scenario=stats.live:error');
-    const results = page.getByRole('region', { name: homeContent.resultsTitle });
-    await expect(results).toBeInViewport();
-    await expect(results.getByText('$847K'), 'the counters, with no action').toBeVisible();
-  });
+  // A part whose content needs the page's scripts once on screen (SCRIPTS_WHEN_SEEN, ADR 0034): the home
+  // hero's counters count up from 0, the ROI results start at 0. Where it is in the first view the page
+  // loads its scripts at once; on a phone, where it is below the fold, at the first action or when it
+  // comes into view.
+  const partsWhenSeen = [
+    {
+      url: '/?scenario=stats.live:error',
+      part: (page: Page) => page.getByRole('region', { name: homeContent.resultsTitle }),
+      expectShown: (part: Locator, message: string) => expect(part.getByText('$847K'), message).toBeVisible(),
+    },
+    {
+      url: '/solutions',
+      part: (page: Page) => page.getByTestId('roi-total'),
+      expectShown: (part: Locator, message: string) => expect(part, message).toHaveText(roiTotalText(roiDefaults), firstApiAnswer),
+    },
+  ];
+  for (const { url, part, expectShown } of partsWhenSeen) {
+    test(`${url} shows its part that needs scripts with no action where it is in the first view (1440 px)`, async ({ page }) => {
+      await page.setViewportSize(wideViewport);
+      await openWithoutActing(page, url);
+      await expect(part(page)).toBeInViewport();
+      await expectShown(part(page), 'the part, with no action');
+    });
 
-  test('/ on a phone asks for no script while its counters are below the fold, and loads them once the counters come into view without an action', async ({ page }) => {
-    await page.setViewportSize(phoneViewport);
-    const scripts = recordScriptRequests(page);
-    await openWithoutActing(page, '/?scenario=stats.live:error');
-    expect(await modulePreloadsAfterPaint(page), 'script preloads once / has painted').toBe(0);
-    const results = page.getByRole('region', { name: homeContent.resultsTitle });
-    await expect(results).not.toBeInViewport();
-    expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
-    // A scroll that no action event comes with, as a link to an anchor or find in page gives.
-    await results.evaluate((part) => part.scrollIntoView());
-    await expect(results.getByText('$847K'), 'the counters, once in view').toBeVisible();
-    expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
-  });
+    test(`${url} on a phone asks for no script while its part that needs them is below the fold, and loads them once it comes into view without an action`, async ({ page }) => {
+      await page.setViewportSize(phoneViewport);
+      const scripts = recordScriptRequests(page);
+      await openWithoutActing(page, url);
+      expect(await modulePreloadsAfterPaint(page), `script preloads once ${url} has painted`).toBe(0);
+      await expect(part(page)).not.toBeInViewport();
+      expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
+      // A scroll that no action event comes with, as a link to an anchor or find in page gives.
+      await part(page).evaluate((element) => element.scrollIntoView());
+      await expectShown(part(page), 'the part, once in view');
+      expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
+    });
+  }
 
   // /reset-password waits for the first action on an address with its token (the samples above), and
   // loads its scripts at once without one: the static HTML shows the form, and the page must say the
@@ -289,11 +304,13 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
   });
 
+  const sessionLabel = (id: (typeof sessionTypes)[number]['id']) => sessionTypes.find((type) => type.id === id)!.label;
+
   // /book-call?type= opens at the booking form, which the static HTML (the session picker) cannot show:
   // it loads its scripts at once (atOnceWith, ADR 0034). Without ?type= it waits like any other page.
   test('/book-call?type=demo shows its booking form with no action', async ({ page }) => {
     await openWithoutActing(page, '/book-call?type=demo');
-    await expect(page.getByRole('heading', { level: 2, name: 'Full Demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: sessionLabel('demo') })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
   });
 
@@ -303,8 +320,8 @@ test.describe('hydration', () => {
     await openWithoutActing(page, '/book-call');
     expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call has painted').toBe(0);
     expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
-    await page.getByRole('button', { name: 'Choose Discovery Call' }).click();
-    const formTitle = page.getByRole('heading', { level: 2, name: 'Discovery Call' });
+    await page.getByRole('button', { name: `Choose ${sessionLabel('discovery')}` }).click();
+    const formTitle = page.getByRole('heading', { level: 2, name: sessionLabel('discovery') });
     await expect(formTitle, 'the session pressed before the page had its scripts').toBeVisible();
     await expect(formTitle, 'focus on the form, as after a choice on a hydrated page').toBeFocused();
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();

@@ -55,10 +55,9 @@ const total = (files: string[], size: 'raw' | 'gzip') => files.reduce((sum, f) =
 /** When a page that waits for the first action loads its scripts with the page after all (ADR 0034). */
 function loadsAtOnceWhen(url: string, html: string): string | undefined {
   const when = [
-    // A part that needs the scripts once on screen (the home hero's counters, the ROI results), where it is in the first view.
-    html.includes(`${SCRIPTS_WHEN_SEEN}=""`) && `where a part that needs them is in the first view (${SCRIPTS_WHEN_SEEN}; the home hero's counters and the ROI calculator's results are, on a tablet or wider)`,
+    html.includes(`${SCRIPTS_WHEN_SEEN}=""`) && `where a part marked ${SCRIPTS_WHEN_SEEN} is in the first view`,
     atOnceWithout(url) && `on an address whose ?${atOnceWithout(url)}= is missing or blank (a broken link)`,
-    atOnceWith(url) && `on an address with ?${atOnceWith(url)}= (which opens at the booking form: the address issue 11's Lighthouse run measures)`,
+    atOnceWith(url) && `on an address whose ?${atOnceWith(url)}= is set`,
   ].filter(Boolean);
   return when.length ? when.join(', and ') : undefined;
 }

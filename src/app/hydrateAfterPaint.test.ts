@@ -225,26 +225,21 @@ describe('hydrateAfterPaint', () => {
       expect({ offScreen, onScreen: steps }).toEqual({ offScreen: [], onScreen: inOwnTasks });
     });
 
-    it('boots with no action on an address without the query parameter the static HTML cannot do without (/reset-password\'s token), and waits on one with it', async () => {
-      const needsToken = bootOf(hydrateAfterPaint(page, { atFirstAction: true, atOnceWithout: 'token' }));
-      const withToken: string[] = [];
-      void runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, withToken, { script: needsToken, search: '?token=rst_1' });
-      const withoutToken = await runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, [], { script: needsToken, search: '?tokn=rst_1' });
-      // The page reads a blank token as none (ResetPasswordPage).
-      const blankToken = await runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, [], { script: needsToken, search: '?token=%20' });
+    // An address the static HTML cannot serve: /reset-password without its token, which it reads blank as none
+    // (ResetPasswordPage), and /book-call with ?type=, which opens at the booking form.
+    it.each([
+      { name: "/reset-password's token", needs: { atOnceWithout: 'token' }, boots: { '?token=rst_1': false, '?tokn=rst_1': true, '?token=%20': true } },
+      { name: "/book-call's type", needs: { atOnceWith: 'type' }, boots: { '?type=demo': true, '?typ=demo': false, '?type=%20': false } },
+    ])('boots with no action on an address whose query its static HTML cannot serve ($name), and waits on any other', async ({ needs, boots }) => {
+      const script = bootOf(hydrateAfterPaint(page, { atFirstAction: true, ...needs }));
+      const steps = Object.fromEntries(Object.keys(boots).map((search) => [search, [] as string[]]));
+      const run = (search: string) => runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, steps[search]!, { script, search });
+      // The addresses that wait first, then each that boots in turn: every run counts its tasks on the one global scheduler.
+      const addresses = Object.entries(boots);
+      for (const [search] of addresses.filter(([, booting]) => !booting)) void run(search);
+      for (const [search] of addresses.filter(([, booting]) => booting)) await run(search);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect({ withToken, withoutToken, blankToken }).toEqual({ withToken: [], withoutToken: inOwnTasks, blankToken: inOwnTasks });
-    });
-
-    it('boots with no action on an address with the query parameter the static HTML cannot show (/book-call\'s type), and waits on one without it or with it blank', async () => {
-      const showsType = bootOf(hydrateAfterPaint(page, { atFirstAction: true, atOnceWith: 'type' }));
-      const withoutType: string[] = [];
-      void runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, withoutType, { script: showsType, search: '?typ=demo' });
-      const blankType: string[] = [];
-      void runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, blankType, { script: showsType, search: '?type=%20' });
-      const withType = await runBoot(yieldInTasks, { visibilityState: 'visible', paint: Promise.resolve() }, [], { script: showsType, search: '?type=demo' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect({ withType, withoutType, blankType }).toEqual({ withType: inOwnTasks, withoutType: [], blankType: [] });
+      expect(steps).toEqual(Object.fromEntries(Object.entries(boots).map(([search, booting]) => [search, booting ? inOwnTasks : []])));
     });
 
     it('takes only a plain parameter name for the address it does not wait on', () => {

@@ -58,11 +58,14 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   ];
 }
 
+/** The route-table entry of the page at a location's path. */
+export const pageEntryAt = (pathname: string) => pageTable.find((e) => matchPath(e.path, pagePath(pathname)));
+
 /** The meta of a page of the route table, found by the location's path. */
 export function routeMeta(extra: Partial<PageSeo> = {}): MetaFunction {
   return ({ location }) => {
     const path = pagePath(location.pathname);
-    const entry = pageTable.find((e) => matchPath(e.path, path));
+    const entry = pageEntryAt(path);
     if (!entry) throw new Error(`No route table entry for ${path}`);
     return pageMeta({ path, title: entry.title, description: entry.description, noindex: entry.noindex, ...extra });
   };

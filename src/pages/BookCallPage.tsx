@@ -11,7 +11,7 @@ import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
-import { routeMeta } from '../app/meta.ts';
+import { pageEntryAt, routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useHydrated } from '../components/useHydrated.ts';
 import { prefetch } from '../components/loadOnDemand.ts';
@@ -27,7 +27,7 @@ const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.Booki
 // scripts load at the visitor's first action (ADR 0034), here nearly always the choice of a session.
 // (A client-side navigation evaluates this module before the address changes and loads the form when
 // it renders, as before.)
-if (typeof window !== 'undefined' && /^\/book-call\/?$/.test(window.location.pathname)) {
+if (typeof window !== 'undefined' && pageEntryAt(window.location.pathname)?.page === 'BookCallPage') {
   prefetch(loadBookingForm);
 }
 

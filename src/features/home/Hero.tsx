@@ -9,7 +9,7 @@ import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
-import { SCRIPTS_WHEN_SEEN } from '../../config/scriptsWhenSeen.ts';
+import { scriptsWhenSeen } from '../../config/scriptsWhenSeen.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
@@ -89,7 +89,7 @@ export function Hero() {
             </ol>
           </Card>
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
-            <dl className={s.results} ref={results} {...{ [SCRIPTS_WHEN_SEEN]: '' }}>
+            <dl className={s.results} ref={results} {...scriptsWhenSeen}>
               <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
               <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />
               <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />

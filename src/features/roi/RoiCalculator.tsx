@@ -9,7 +9,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Slider } from '../../components/Slider.tsx';
 import { toast } from '../../components/toast.ts';
-import { SCRIPTS_WHEN_SEEN } from '../../config/scriptsWhenSeen.ts';
+import { scriptsWhenSeen } from '../../config/scriptsWhenSeen.ts';
 import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
@@ -39,8 +39,6 @@ const sliderFormat: Record<Key, Intl.NumberFormatOptions> = {
   taskVolume: { maximumFractionDigits: 0 },
   errorRate: { style: 'unit', unit: 'percent', maximumFractionDigits: 0 },
 };
-
-const whenSeen = { [SCRIPTS_WHEN_SEEN]: '' };
 
 const zero: ResponseOf<'roi.calculate'> = { laborSavings: 0, errorSavings: 0, efficiencySavings: 0, totalROI: 0 };
 
@@ -110,7 +108,7 @@ export function RoiCalculator() {
         <p role="status" className={s.status}>
           {calculate.isPending ? c.calculating : ''}
         </p>
-        <dl className={s.results} aria-busy={calculate.isPending} {...whenSeen}>
+        <dl className={s.results} aria-busy={calculate.isPending} {...scriptsWhenSeen}>
           {rows.map((row) => (
             <div key={row.key} className={s.row}>
               <dt className={s.label}>{row.label}</dt>
@@ -125,7 +123,7 @@ export function RoiCalculator() {
           </div>
         </dl>
       </Card>
-      <Card variant="outlined" padding="lg" className={s.chart} {...whenSeen}>
+      <Card variant="outlined" padding="lg" className={s.chart} {...scriptsWhenSeen}>
         <SavingsChart result={result} />
       </Card>
     </div>
