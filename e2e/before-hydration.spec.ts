@@ -182,3 +182,28 @@ test('an ROI slider dragged across hydration follows the same pointer on, and on
   await expect(errorRate.locator('output')).toHaveText('15%');
   await expect(page.getByTestId('roi-total')).toHaveText(roiTotalText({ ...roiDefaults, fteCost: 170000, errorRate: 15 }), firstApiAnswer);
 });
+
+test('/book-call?type=audit keeps what is typed into its form before hydration, takes no key in its date field until then, and hydrates without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const form = page.getByRole('form', { name: 'Enterprise Audit booking' });
+  const firstName = form.getByRole('textbox', { name: 'First name' });
+  // The date's first segment: react-aria names it "month" only once hydrated.
+  const month = form.getByRole('spinbutton').first();
+  await actBeforeHydration(page, '/book-call?type=audit', async () => {
+    await firstName.fill('Ada');
+    await month.click();
+    await page.keyboard.type('12');
+    await expect(month, 'the month segment, before hydration').toHaveAttribute('aria-valuetext', 'Empty');
+  });
+
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  await expect(firstName).toHaveValue('Ada');
+  await month.click();
+  await page.keyboard.type('12');
+  await expect(month, 'the month segment, once hydrated').toHaveText('12');
+  expect(errors).toEqual([]);
+});

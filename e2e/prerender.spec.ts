@@ -203,8 +203,7 @@ test.describe('hydration', () => {
   test('each kind of page that waits asks for no script while the visitor reads, and a page that does not wait has asked by then', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
     const scripts = recordScriptRequests(page);
-    // /book-call's sample has the ?type= it loads at once with (below).
-    const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map((entry) => (entry.atOnceWith ? entry.path : sampleUrl(entry)));
+    const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
     expect(samples).toHaveLength(21);
     for (const url of samples) {
       await test.step(url, async () => {
@@ -215,12 +214,6 @@ test.describe('hydration', () => {
         expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
       });
     }
-    await test.step('/book-call?type=demo, which loads at once', async () => {
-      const before = scripts.length;
-      await openWithoutActing(page, '/book-call?type=demo');
-      expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call?type=demo has painted').toBeGreaterThan(0);
-      await expect.poll(() => scripts.length, 'the scripts /book-call?type=demo asked for').toBeGreaterThan(before);
-    });
   });
 
   test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating at the first scroll leaves the page whole and where the visitor scrolled it', async ({ page }) => {
@@ -306,12 +299,32 @@ test.describe('hydration', () => {
 
   const sessionLabel = (id: (typeof sessionTypes)[number]['id']) => sessionTypes.find((type) => type.id === id)!.label;
 
-  // /book-call?type= opens at the booking form, which the static HTML (the session picker) cannot show:
-  // it loads its scripts at once (atOnceWith, ADR 0034). Without ?type= it waits like any other page.
-  test('/book-call?type=demo shows its booking form with no action', async ({ page }) => {
-    await openWithoutActing(page, '/book-call?type=demo');
-    await expect(page.getByRole('heading', { level: 2, name: sessionLabel('demo') })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+  // /book-call?type= opens at the booking form: the static HTML holds both steps, and its inline script
+  // keeps the one the address asks for (landingStep.ts), so the page waits like any other (ADR 0034).
+  for (const type of sessionTypes) {
+    test(`/book-call?type=${type.id} shows its booking form and no session picker with no script`, async ({ page }) => {
+      await page.setViewportSize(phoneViewport);
+      const scripts = recordScriptRequests(page);
+      await openWithoutActing(page, `/book-call?type=${type.id}`);
+      expect(await modulePreloadsAfterPaint(page), 'script preloads once the page has painted').toBe(0);
+      const form = page.getByRole('form', { name: `${type.label} booking` });
+      await expect(page.getByRole('heading', { level: 2, name: type.label })).toBeVisible();
+      const card = page.getByRole('region', { name: type.label });
+      await expect(card).toContainText(type.duration);
+      await expect(card).toContainText(type.description);
+      await expect(form.getByRole('textbox', { name: 'First name' })).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Schedule Call' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Choose your session' })).toHaveCount(0);
+      await expect(page.locator('main script')).toHaveCount(0);
+      expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
+    });
+  }
+
+  test('/book-call with a ?type= that names no session shows the session picker and no form with no script', async ({ page }) => {
+    await openWithoutActing(page, '/book-call?type=DEMO');
+    await expect(page.getByRole('list', { name: 'Session types' })).toBeVisible();
+    await expect(page.getByRole('form', { name: /booking$/ })).toHaveCount(0);
+    await expect(page.getByText('Change Session Type')).toHaveCount(0);
   });
 
   test('/book-call without ?type= asks for no script until the visitor chooses a session, and then opens its form', async ({ page }) => {

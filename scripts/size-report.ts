@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { atOnceWith, atOnceWithout, isContentOnlyPath, pagePaths } from '../src/app/sitePaths.ts';
+import { atOnceWithout, isContentOnlyPath, pagePaths } from '../src/app/sitePaths.ts';
 import { SCRIPTS_WHEN_SEEN } from '../src/config/scriptsWhenSeen.ts';
 import { pageHtmlFile, pageScripts } from './prerendered.ts';
 
@@ -57,7 +57,6 @@ function loadsAtOnceWhen(url: string, html: string): string | undefined {
   const when = [
     html.includes(`${SCRIPTS_WHEN_SEEN}=""`) && `where a part marked ${SCRIPTS_WHEN_SEEN} is in the first view`,
     atOnceWithout(url) && `on an address whose ?${atOnceWithout(url)}= is missing or blank (a broken link)`,
-    atOnceWith(url) && `on an address whose ?${atOnceWith(url)}= is set`,
   ].filter(Boolean);
   return when.length ? when.join(', and ') : undefined;
 }

@@ -7,7 +7,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { hydrateAfterPaint } from './app/hydrateAfterPaint.ts';
-import { atOnceWith, atOnceWithout, hydratesAtFirstAction } from './app/sitePaths.ts';
+import { atOnceWithout, hydratesAtFirstAction } from './app/sitePaths.ts';
 import { withHoldSlidesScript } from './components/heldSlides.ts';
 
 export default async function handleRequest(
@@ -31,6 +31,6 @@ export default async function handleRequest(
   if (import.meta.env.DEV) return new Response(stream, { status: statusCode, headers });
   const html = await new Response(stream).text();
   const { pathname } = new URL(request.url);
-  const boot = { atFirstAction: hydratesAtFirstAction(pathname), atOnceWithout: atOnceWithout(pathname), atOnceWith: atOnceWith(pathname) };
+  const boot = { atFirstAction: hydratesAtFirstAction(pathname), atOnceWithout: atOnceWithout(pathname) };
   return new Response(withHoldSlidesScript(hydrateAfterPaint(html, boot)), { status: statusCode, headers });
 }

@@ -64,10 +64,9 @@ export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) 
  * a key, which counts.
  * Also, with no action, once a part marked SCRIPTS_WHEN_SEEN is on screen (the boot module runs after
  * the body's content, which React Router's <Scripts> closes), and at once on an address the static
- * HTML cannot serve: where the query parameter `atOnceWithout` names is missing or blank, or the one
- * `atOnceWith` names is set.
+ * HTML cannot serve: where the query parameter `atOnceWithout` names is missing or blank.
  */
-const firstAction = ({ atOnceWithout, atOnceWith }: AddressNeeds) => `const firstAction = new Promise((resolve) => {
+const firstAction = ({ atOnceWithout }: AddressNeeds) => `const firstAction = new Promise((resolve) => {
   const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
   const pressesLink = (event) => (['pointerdown', 'touchstart', 'click', 'focusin'].includes(event.type) || (event.type === 'keydown' && event.key === 'Enter')) && Boolean(event.target?.closest?.('a[href]'));
   const seen = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) start(); });
@@ -80,7 +79,7 @@ const firstAction = ({ atOnceWithout, atOnceWith }: AddressNeeds) => `const firs
   for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
   for (const part of document.querySelectorAll('[${SCRIPTS_WHEN_SEEN}]')) seen.observe(part);${
     atOnceWithout ? `\n  if (!new URLSearchParams(location.search).get('${atOnceWithout}')?.trim()) start();` : ''
-  }${atOnceWith ? `\n  if (new URLSearchParams(location.search).get('${atOnceWith}')?.trim()) start();` : ''}
+  }
 });`;
 
 /**
@@ -101,12 +100,10 @@ const reloadForStaleFiles = `if (${chunkFailure}.test(error?.message ?? '')) {
     }
   }`;
 
-/** The query parameters whose presence the static HTML of a page that waits cannot show (src/app/pageTable.ts). */
+/** The query parameter whose absence the static HTML of a page that waits cannot serve (src/app/pageTable.ts). */
 export interface AddressNeeds {
   /** The one it does not wait without (missing or blank). */
   atOnceWithout?: string;
-  /** The one it does not wait with (set). */
-  atOnceWith?: string;
 }
 
 export interface BootOptions extends AddressNeeds {

@@ -27,11 +27,6 @@ export interface PageEntry {
    * says Invalid Link and leaves for /forgot-password after 3 s.
    */
   atOnceWithout?: string;
-  /**
-   * A query parameter whose presence the static HTML of a page that waits cannot show: an address where
-   * it is set gets the page's scripts at once (ADR 0034). /book-call?type= opens at the booking form.
-   */
-  atOnceWith?: string;
 }
 
 export const pageTable: PageEntry[] = [
@@ -55,7 +50,7 @@ export const pageTable: PageEntry[] = [
   { path: '/reset-password', title: 'Reset Password', page: 'ResetPasswordPage', sample: '/reset-password?token=sample', description: 'Choose a new password for your Orbital Agents account.', noindex: true, hydratesAtFirstAction: true, atOnceWithout: 'token' },
   { path: '/article/:id', title: 'Article', page: 'ArticlePage', sample: '/article/ai-agent-orchestration-2025', description: 'Articles on enterprise AI agents from the Orbital Agents team.', contentOnly: true, hydratesAtFirstAction: true },
   { path: '/event/:id', title: 'Event', page: 'EventPage', sample: '/event/ai-agent-implementation-masterclass', description: 'Live webinars and workshops on enterprise AI agents from Orbital Agents.', hydratesAtFirstAction: true },
-  { path: '/book-call', title: 'Book a Call', page: 'BookCallPage', sample: '/book-call?type=demo', description: 'Book a call with an AI automation expert: a discovery call, a full demo or an enterprise audit. No obligation.', hydratesAtFirstAction: true, atOnceWith: 'type' },
+  { path: '/book-call', title: 'Book a Call', page: 'BookCallPage', sample: '/book-call?type=demo', description: 'Book a call with an AI automation expert: a discovery call, a full demo or an enterprise audit. No obligation.', hydratesAtFirstAction: true },
 ];
 
 /** Paths that other pages link to and that lead somewhere real (product-rules.md D5). */

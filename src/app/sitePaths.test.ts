@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../content/articles.ts';
 import { docTopics } from '../content/docs.ts';
 import { events } from '../content/events.ts';
-import { atOnceWith, atOnceWithout, hydratesAtFirstAction, isContentOnlyPath, pagePaths } from './sitePaths.ts';
+import { atOnceWithout, hydratesAtFirstAction, isContentOnlyPath, pagePaths } from './sitePaths.ts';
 
 describe('the pages marked in the route table (ADR 0034)', () => {
   it('names the content-only pages of issue 11: /about, /careers, /privacy, /terms and every article', () => {
@@ -39,11 +39,6 @@ describe('the pages marked in the route table (ADR 0034)', () => {
   it('names the query parameter without which a page that waits loads at once: /reset-password\'s token, and no other', () => {
     expect(pagePaths().flatMap((path) => (atOnceWithout(path) ? [[path, atOnceWithout(path)]] : []))).toEqual([['/reset-password', 'token']]);
     expect(atOnceWithout('/reset-password/')).toBe('token');
-  });
-
-  it("names the query parameter with which a page that waits loads at once: /book-call's type, and no other", () => {
-    expect(pagePaths().flatMap((path) => (atOnceWith(path) ? [[path, atOnceWith(path)]] : []))).toEqual([['/book-call', 'type']]);
-    expect(atOnceWith('/book-call/')).toBe('type');
   });
 
   it('takes the path with the trailing slash the prerenderer asks with', () => {

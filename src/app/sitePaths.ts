@@ -48,9 +48,6 @@ export const hydratesAtFirstAction = pageAt('hydratesAtFirstAction');
 /** The query parameter without which a page that waits loads its scripts at once (ADR 0034), if it has one. */
 export const atOnceWithout = (path: string) => entryAt(path)?.atOnceWithout;
 
-/** The query parameter with which a page that waits loads its scripts at once (ADR 0034), if it has one. */
-export const atOnceWith = (path: string) => entryAt(path)?.atOnceWith;
-
 export function prerenderPaths(): string[] {
   return [...pagePaths(), ...redirects.map((r) => r.from), NOT_FOUND_PATH];
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sessionTypeInSearch } from '../app/routeParams.ts';
-import type { SessionType } from '../contract/options.ts';
+import { sessionTypes, type SessionType } from '../contract/options.ts';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
@@ -13,7 +13,7 @@ import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
 import { pageEntryAt, routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { useHydrated } from '../components/useHydrated.ts';
+import { bookingStep, landingStepScript, markSessionText, markStep } from '../features/booking/landingStep.ts';
 import { prefetch } from '../components/loadOnDemand.ts';
 
 export const meta = routeMeta();
@@ -22,22 +22,23 @@ export const meta = routeMeta();
 const loadBookingForm = () => import('../features/booking/BookingForm.tsx');
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
-// A visit that lands here starts the form's code now, while the page's modules evaluate, not after
-// hydration: with ?type= the form shows as soon as the page hydrates, and without it the page's
-// scripts load at the visitor's first action (ADR 0034), here nearly always the choice of a session.
-// (A client-side navigation evaluates this module before the address changes and loads the form when
-// it renders, as before.)
+// A visit that lands here starts the form's code as the page's modules evaluate, at the visitor's
+// first action (ADR 0034): with ?type= the form is already in the page and hydrates once it arrives,
+// without it the first action is nearly always the choice of a session. (A client-side navigation
+// evaluates this module before the address changes and loads the form when it renders, as before.)
 if (typeof window !== 'undefined' && pageEntryAt(window.location.pathname)?.page === 'BookCallPage') {
   prefetch(loadBookingForm);
 }
 
 export default function BookCallPage() {
   const [search] = useSearchParams();
-  // ?type= preselects a session once the page is hydrated (the prerendered HTML has no query string);
-  // `null` means the visitor has not chosen yet.
-  const fromUrl = useHydrated() ? sessionTypeInSearch(search) : undefined;
+  // ?type= preselects a session, also as the page hydrates: the server's HTML (the prerender's, and the
+  // dev server's alike) holds both steps whatever the address, and its inline script has kept the one
+  // this render shows (landingStep.ts). `null`: not chosen yet.
+  const prerendering = import.meta.env.SSR;
   const [chosen, setSessionType] = useState<SessionType | undefined | null>(null);
-  const sessionType = chosen === null ? fromUrl : chosen;
+  const sessionType = chosen === null && !prerendering ? sessionTypeInSearch(search) : (chosen ?? undefined);
+  const formType = sessionType ?? (prerendering ? sessionTypes[0] : undefined);
   const [scheduled, setScheduled] = useState<BookingDetails | null>(null);
   // After a visitor switches steps, focus goes to the new step's heading (the pressed button is gone).
   const focusNext = useRef<string | null>(null);
@@ -60,19 +61,23 @@ export default function BookCallPage() {
       <div className={section()}>
         <div className={container}>
           {scheduled && sessionType && <BookingSuccess sessionType={sessionType} details={scheduled} />}
-          {sessionType ? (
+          {formType && (
             // Hidden, not unmounted, after success: react-aria's pending announcement refers to the
             // submit button by id and must not point at a removed element.
-            <div hidden={scheduled !== null}>
+            <div {...markStep(bookingStep.form)} hidden={!sessionType || scheduled !== null}>
               <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
                 <div className={s.rowSpread}>
                   <div className={s.stack}>
-                    <h2 id="booking-form-title" tabIndex={-1} className={s.h2}>
-                      {sessionType.label}
+                    <h2 id="booking-form-title" tabIndex={-1} className={s.h2} {...markSessionText('label')}>
+                      {formType.label}
                     </h2>
                     <div className={s.row}>
-                      <Badge variant="brand">{sessionType.duration}</Badge>
-                      <span className={s.muted}>{sessionType.description}</span>
+                      <Badge variant="brand" {...markSessionText('duration')}>
+                        {formType.duration}
+                      </Badge>
+                      <span className={s.muted} {...markSessionText('description')}>
+                        {formType.description}
+                      </span>
                     </div>
                   </div>
                   <Button variant="outline" onPress={() => choose(undefined)}>
@@ -80,18 +85,20 @@ export default function BookCallPage() {
                   </Button>
                 </div>
                 <Suspense fallback={<RouteFallback />}>
-                  <BookingForm sessionType={sessionType} onScheduled={setScheduled} />
+                  <BookingForm sessionType={formType} onScheduled={setScheduled} />
                 </Suspense>
               </Card>
             </div>
-          ) : (
-            <section aria-labelledby="session-types-title" className={s.stackLg}>
+          )}
+          {!sessionType && (
+            <section {...markStep(bookingStep.types)} aria-labelledby="session-types-title" className={s.stackLg}>
               <h2 id="session-types-title" tabIndex={-1} className={s.h2}>
                 Choose your session
               </h2>
               <SessionTypePicker onChoose={choose} />
             </section>
           )}
+          {prerendering && <script dangerouslySetInnerHTML={{ __html: landingStepScript }} />}
         </div>
       </div>
     </>

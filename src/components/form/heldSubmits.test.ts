@@ -33,4 +33,16 @@ describe('holdSubmitsScript', () => {
     expect(event.preventDefault).not.toHaveBeenCalled();
     expect(held.has(form)).toBe(false);
   });
+
+  it.each([
+    { where: 'an editable part of a form that has not hydrated', editable: true, hydrated: false, stopped: 1 },
+    { where: 'an editable part of a hydrated form', editable: true, hydrated: true, stopped: 0 },
+    { where: 'a plain field of a form that has not hydrated, which keeps its own text', editable: false, hydrated: false, stopped: 0 },
+  ])('stops typing into $where $stopped time(s)', ({ editable, hydrated, stopped }) => {
+    const { dispatch } = runInlineScript(holdSubmitsScript, 'beforeinput', { HTMLFormElement: FakeForm });
+    const form = new FakeForm(hydrated);
+    const event = { target: { isContentEditable: editable, closest: (selector: string) => (selector === 'form' ? form : null) }, preventDefault: vi.fn() };
+    dispatch(event);
+    expect(event.preventDefault).toHaveBeenCalledTimes(stopped);
+  });
 });

@@ -4,6 +4,10 @@
 // inline script in the document's head (`holdSubmitsScript`, before any form) stops such a submit and
 // keeps its button; the kit's Form marks itself hydrated and presses it again (`useHeldSubmit`), with
 // what was typed. The root imports this file alone, so the hook stays out of every page's first load.
+// The same script stops typing into an editable part of such a form (a date field's segments, which
+// react-aria renders contenteditable): React would find text its render does not have, and render the
+// form again from nothing, dropping what was typed in the other fields. A key there is the visitor's
+// first action, so the form hydrates and takes the next one.
 export const heldKey = '__heldSubmits';
 /** Set by a kit Form as it hydrates (or mounts): its submits are its own from then on. */
 export const hydratedAttribute = 'data-hydrated';
@@ -21,4 +25,9 @@ document.addEventListener('submit', function (event) {
   if (!(form instanceof HTMLFormElement) || form.hasAttribute('${hydratedAttribute}')) return;
   event.preventDefault();
   window.${heldKey}.set(form, event.submitter);
+}, true);
+document.addEventListener('beforeinput', function (event) {
+  var target = event.target;
+  var form = target && target.isContentEditable ? target.closest('form') : null;
+  if (form && !form.hasAttribute('${hydratedAttribute}')) event.preventDefault();
 }, true);`;

@@ -23,6 +23,7 @@ import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { useRenderInStages } from '../../components/useRenderInStages.ts';
 import * as s from '../../design/page.css.ts';
+import { bookingFormLabel } from './landingStep.ts';
 
 export interface BookingDetails {
   email: string;
@@ -107,7 +108,7 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
   };
 
   return (
-    <Form form={form} onValidSubmit={send} isPending={booking.isPending} aria-label={`${sessionType.label} booking`}>
+    <Form form={form} onValidSubmit={send} isPending={booking.isPending} aria-label={bookingFormLabel(sessionType.label)}>
       <div className={s.formGrid}>
         <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
