@@ -73,6 +73,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function actAndHydrate(page: Page, url: string): Promise<void> {
   await untilRedirected(page, url);
+  // The boot module listens for the action from when it runs, before DOMContentLoaded: an action
+  // dispatched earlier (a page reached by a link, whose address changes first) reached no one.
+  await page.waitForLoadState('domcontentloaded');
   await firstAction(page);
   await waitForHydration(page);
 }
