@@ -2,19 +2,19 @@
 // agent console (a workflow: each agent hands its work to the next) and the results panel whose
 // counters count up from 0 over 2 s once the panel shows (product-rules.md S1, S2, S9): on a phone it
 // sits below the fold, and counting there would only spend the load's main thread on frames no one sees.
-// The counters need the page's scripts once on screen: / waits for the visitor's first action only
-// while they are out of view (SCRIPTS_WHEN_SEEN, ADR 0034).
-import { useRef } from 'react';
+// / waits for the visitor's first action (ADR 0034): until then an inline script counts them
+// (countUpScript.ts).
+import { useMemo, useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
-import { scriptsWhenSeen } from '../../config/scriptsWhenSeen.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
 import { container, section } from '../../design/layout.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
 import { CLIENT_LOGO_HEIGHT, clientLogos } from './clientLogos.ts';
 import * as s from './home.css.ts';
+import { countUpFrames, countUpFramesAttribute, countUpScript } from './countUpScript.ts';
 import { useCountUp } from './useCountUp.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
 
@@ -27,10 +27,14 @@ interface CounterProps {
 
 function Counter({ label, target, format, running }: CounterProps) {
   const value = useCountUp(target, COUNT_UP_MS, running);
+  const frames = useMemo(() => countUpFrames(target, format), [target, format]);
   return (
     <div className={s.resultItem}>
       <dt className={s.resultLabel}>{label}</dt>
-      <dd className={s.resultValue}>{format(value)}</dd>
+      {/* Hydrating, the text is where the inline script's count has got to. */}
+      <dd className={s.resultValue} {...{ [countUpFramesAttribute]: frames }} suppressHydrationWarning>
+        {format(value)}
+      </dd>
     </div>
   );
 }
@@ -89,7 +93,7 @@ export function Hero() {
             </ol>
           </Card>
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
-            <dl className={s.results} ref={results} {...scriptsWhenSeen}>
+            <dl className={s.results} ref={results}>
               <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
               <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />
               <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />
@@ -98,6 +102,7 @@ export function Hero() {
                 <dd className={s.resultValue}>{FIXED_UPTIME}</dd>
               </div>
             </dl>
+            {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: countUpScript(COUNT_UP_MS) }} />}
           </Card>
         </div>
       </div>
