@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { SCRIPTS_WHEN_SEEN } from '../config/scriptsWhenSeen.ts';
+import { RESUME_NAVIGATION_KEY } from '../config/staleAssets.ts';
 import { hydrateAfterPaint, INTL_WARMUP_WORKER } from './hydrateAfterPaint.ts';
 
 // The shape React Router 7.18's <Scripts> writes into a prerendered page (React hoists the links).
@@ -239,6 +240,17 @@ describe('hydrateAfterPaint', () => {
       for (const [search] of addresses.filter(([, booting]) => booting)) await run(search);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(steps).toEqual(Object.fromEntries(Object.entries(boots).map(([search, booting]) => [search, booting ? inOwnTasks : []])));
+    });
+
+    it('boots with no action on the page React Router reloaded for a missing route module, so the client goes on to the next page', async () => {
+      const script = bootOf(hydrateAfterPaint(page, { atFirstAction: true }));
+      const visible = { visibilityState: 'visible', paint: Promise.resolve() };
+      const resuming = { getItem: (key: string) => (key === RESUME_NAVIGATION_KEY ? 'http://127.0.0.1/pricing' : null), setItem() {} };
+      const waiting: string[] = [];
+      void runBoot(yieldInTasks, visible, waiting, { script });
+      const steps = await runBoot(yieldInTasks, visible, [], { script, sessionStorage: resuming });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect({ waiting, resuming: steps }).toEqual({ waiting: [], resuming: inOwnTasks });
     });
 
     it('takes only a plain parameter name for the address it does not wait on', () => {

@@ -19,7 +19,7 @@
 
 import { siteLocale } from '../config/locale.ts';
 import { SCRIPTS_WHEN_SEEN } from '../config/scriptsWhenSeen.ts';
-import { chunkFailure, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
+import { chunkFailure, RESUME_NAVIGATION_KEY, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
 
 /** The Intl warm-up worker (public/intl-warmup.js, ADR 0031). Single-quoted in the boot module: `npm run size`
  * counts the double-quoted script paths a page loads on its main thread, and this one runs on another. */
@@ -64,7 +64,9 @@ export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) 
  * a key, which counts.
  * Also, with no action, once a part marked SCRIPTS_WHEN_SEEN is on screen (the boot module runs after
  * the body's content, which React Router's <Scripts> closes), and at once on an address the static
- * HTML cannot serve: where the query parameter `atOnceWithout` names is missing or blank.
+ * HTML cannot serve: where the query parameter `atOnceWithout` names is missing or blank. At once too
+ * on the page React Router reloads when a route module of the next page is missing (a deploy): the
+ * client then goes on to that page (src/shell/staleAssets.ts).
  */
 const firstAction = ({ atOnceWithout }: AddressNeeds) => `const firstAction = new Promise((resolve) => {
   const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
@@ -77,7 +79,8 @@ const firstAction = ({ atOnceWithout }: AddressNeeds) => `const firstAction = ne
   };
   const act = (event) => { if (!pressesLink(event)) start(); };
   for (const kind of kinds) addEventListener(kind, act, { capture: true, passive: true });
-  for (const part of document.querySelectorAll('[${SCRIPTS_WHEN_SEEN}]')) seen.observe(part);${
+  for (const part of document.querySelectorAll('[${SCRIPTS_WHEN_SEEN}]')) seen.observe(part);
+  try { if (sessionStorage.getItem('${RESUME_NAVIGATION_KEY}')) start(); } catch {}${
     atOnceWithout ? `\n  if (!new URLSearchParams(location.search).get('${atOnceWithout}')?.trim()) start();` : ''
   }
 });`;

@@ -15,6 +15,7 @@ import { pageEntryAt, routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { bookingStep, landingStepScript, markSessionText, markStep } from '../features/booking/landingStep.ts';
 import { prefetch } from '../components/loadOnDemand.ts';
+import { PrerenderScript } from '../components/PrerenderScript.tsx';
 
 export const meta = routeMeta();
 
@@ -98,7 +99,7 @@ export default function BookCallPage() {
               <SessionTypePicker onChoose={choose} />
             </section>
           )}
-          {prerendering && <script dangerouslySetInnerHTML={{ __html: landingStepScript }} />}
+          <PrerenderScript script={landingStepScript} />
         </div>
       </div>
     </>

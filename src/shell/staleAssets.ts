@@ -1,9 +1,7 @@
 // After a deploy, an open tab asks for hashed chunks and stylesheets that no longer exist. The page
 // then reloads once at the address the visitor was going to, so the new build's HTML takes over; a
 // guard in sessionStorage makes sure it never loops: the second failure shows the error page.
-import { chunkFailure, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
-
-const RESUME_KEY = 'orbital:resume-navigation';
+import { chunkFailure, RESUME_NAVIGATION_KEY as RESUME_KEY, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && chunkFailure.test(error.message);

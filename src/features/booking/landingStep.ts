@@ -3,7 +3,7 @@
 // script, right after them, keeps the one the address asks for before the first paint: the form
 // shows, takes typing and holds its submit (ADR 0028) with no script loaded, and the page waits for
 // the visitor's first action like every other (ADR 0034). The page's first render in the browser reads
-// ?type= as the script did, so React hydrates exactly what the script left. The script removes itself.
+// ?type= as the script did, so React hydrates exactly what the script left.
 import { sessionTypes } from '../../contract/options.ts';
 
 /** The attribute each step's root carries, and its values. */
@@ -20,7 +20,7 @@ const texts = Object.fromEntries(
   sessionTypes.map((type) => [type.id, { ...Object.fromEntries(sessionTexts.map((text) => [text, type[text]])), formLabel: bookingFormLabel(type.label) }]),
 );
 
-/** The inline script; a string for the reason given in components/form/heldSubmits.ts. */
+/** The inline script (components/PrerenderScript.tsx). */
 export const landingStepScript = `(function () {
   var texts = ${JSON.stringify(texts).replaceAll('<', '\\u003c')};
   var id = new URLSearchParams(location.search).get('type');
@@ -37,7 +37,6 @@ export const landingStepScript = `(function () {
   } else {
     form.remove();
   }
-  document.currentScript.remove();
 })();`;
 
 /** The marks of a step's root and of a text naming the session type, as props. */

@@ -7,6 +7,7 @@
 import { useMemo, useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PrerenderScript } from '../../components/PrerenderScript.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
@@ -102,7 +103,7 @@ export function Hero() {
                 <dd className={s.resultValue}>{FIXED_UPTIME}</dd>
               </div>
             </dl>
-            {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: countUpScript(COUNT_UP_MS) }} />}
+            <PrerenderScript script={countUpScript(COUNT_UP_MS)} />
           </Card>
         </div>
       </div>

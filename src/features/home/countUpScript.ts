@@ -3,8 +3,7 @@
 // counts them with no script loaded: each counter carries its frames, the texts of the count at evenly
 // spaced moments of the eased count, formatted at build time by the page's own formatters, and the
 // script shows them as time passes once the counters are in view. As the page hydrates, useCountUp
-// stops it and goes on from the same start, so the count neither restarts nor jumps. The script
-// removes itself.
+// stops it and goes on from the same start, so the count neither restarts nor jumps.
 export const countUpKey = '__countUp';
 /** The attribute of a counter's element: its frames, FRAME_SEPARATOR between them. */
 export const countUpFramesAttribute = 'data-count-frames';
@@ -28,7 +27,7 @@ export const countUpFrames = (target: number, format: (n: number) => string) =>
 export const countUpRun = (): CountUpRun | undefined =>
   typeof window === 'undefined' ? undefined : (window as unknown as Record<string, CountUpRun | undefined>)[countUpKey];
 
-/** The inline script; a string for the reason given in components/form/heldSubmits.ts. */
+/** The inline script (components/PrerenderScript.tsx). */
 export const countUpScript = (durationMs: number) => `(function () {
   var run = (window.${countUpKey} = {});
   var counters = [].slice.call(document.querySelectorAll('[${countUpFramesAttribute}]'));
@@ -48,5 +47,4 @@ export const countUpScript = (durationMs: number) => `(function () {
   });
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) show(${FRAMES});
   else counters.forEach(function (node) { seen.observe(node); });
-  document.currentScript.remove();
 })();`;
