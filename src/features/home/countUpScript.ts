@@ -32,7 +32,11 @@ export const countUpScript = (durationMs: number) => `(function () {
   var run = (window.${countUpKey} = {});
   var counters = [].slice.call(document.querySelectorAll('[${countUpFramesAttribute}]'));
   var frames = counters.map(function (node) { return node.getAttribute('${countUpFramesAttribute}').split('${FRAME_SEPARATOR}'); });
-  var show = function (frame) { counters.forEach(function (node, i) { node.textContent = frames[i][frame]; }); };
+  var shown = 0;
+  var show = function (frame) {
+    if (frame !== shown) counters.forEach(function (node, i) { node.textContent = frames[i][frame]; });
+    shown = frame;
+  };
   var step = function (time) {
     if (run.stopped) return;
     if (run.start === undefined) run.start = time;
