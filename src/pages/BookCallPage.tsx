@@ -99,7 +99,7 @@ export default function BookCallPage() {
               <SessionTypePicker onChoose={choose} />
             </section>
           )}
-          <PrerenderScript script={landingStepScript} />
+          {prerendering && <PrerenderScript script={landingStepScript} />}
         </div>
       </div>
     </>

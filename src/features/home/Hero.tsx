@@ -103,7 +103,7 @@ export function Hero() {
                 <dd className={s.resultValue}>{FIXED_UPTIME}</dd>
               </div>
             </dl>
-            <PrerenderScript script={countUpScript(COUNT_UP_MS)} />
+            {import.meta.env.SSR && <PrerenderScript script={countUpScript(COUNT_UP_MS)} />}
           </Card>
         </div>
       </div>
