@@ -145,13 +145,14 @@ async function alongTrack(group: Locator, fraction: number) {
 /** Where the slider's thumb is, in percent of its track. */
 const thumbAt = async (group: Locator) => parseFloat(await group.locator(`[${sliderParts.thumb}]`).evaluate((thumb) => (thumb as HTMLElement).style.left));
 
-test('an ROI slider pressed before hydration shows its thumb there at once and takes that value once hydrated', async ({ page }) => {
+test('an ROI slider pressed before hydration shows its thumb and printed value there at once and takes that value once hydrated', async ({ page }) => {
   await page.setViewportSize(phoneViewport);
   const fte = slider(page, 'fteCost');
   await actBeforeHydration(page, '/solutions', async () => {
     const { x, y } = await alongTrack(fte, 0.2);
     await page.mouse.click(x, y);
     expect(await thumbAt(fte), 'the thumb, before hydration').toBeCloseTo(20, 2);
+    await expect(fte.locator('output'), 'the printed value, before hydration').toHaveText('$80,000');
   });
 
   await expect(fte.locator('output')).toHaveText('$80,000');
@@ -168,6 +169,7 @@ test('an ROI slider dragged across hydration follows the same pointer on, and on
   await errorRate.getByRole('slider').focus();
   for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
   expect(await thumbAt(errorRate), 'the stepped thumb, before hydration').toBeCloseTo(((15 - roiInputs.errorRate.min) / (roiInputs.errorRate.max - roiInputs.errorRate.min)) * 100, 2);
+  await expect(errorRate.locator('output'), 'the stepped value, before hydration').toHaveText('15%');
   const start = await alongTrack(fte, 0.2);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Label } from 'react-aria-components/Label';
 import {
   Slider as RACSlider,
@@ -10,7 +10,7 @@ import {
 import { cx } from './cx.ts';
 import * as fieldStyles from './field.css.ts';
 import { headScriptState } from './headScriptState.ts';
-import { heldSlidesKey, sliderParts, type HeldSlide } from './heldSlides.ts';
+import { heldSlidesKey, sliderParts, stepTexts, type HeldSlide } from './heldSlides.ts';
 import * as styles from './Slider.css.ts';
 
 export interface SliderProps extends Omit<RACSliderProps<number>, 'children' | 'className' | 'style'> {
@@ -66,11 +66,30 @@ export function Slider({ label, formatValue, className, value, defaultValue, onC
     change(next);
     onChangeEnd?.(next);
   });
+  const { minValue = 0, maxValue = 100, step = 1 } = props;
+  const texts = useMemo(() => formatValue && stepTexts(minValue, maxValue, step, formatValue), [minValue, maxValue, step, formatValue]);
   return (
-    <RACSlider {...props} ref={ref} value={value ?? own} onChange={change} onChangeEnd={onChangeEnd} className={cx(styles.slider, className)}>
+    <RACSlider
+      {...props}
+      {...{ [sliderParts.root]: '' }}
+      ref={ref}
+      value={value ?? own}
+      onChange={change}
+      onChangeEnd={onChangeEnd}
+      className={cx(styles.slider, className)}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <SliderOutput className={styles.output}>
-        {({ state }) => (formatValue ? formatValue(state.getThumbValue(0)) : state.getThumbValueLabel(0))}
+        {({ state }) =>
+          formatValue ? (
+            // Hydrating, the text is the one the head script printed for a value moved to before.
+            <span {...{ [sliderParts.texts]: texts }} suppressHydrationWarning>
+              {formatValue(state.getThumbValue(0))}
+            </span>
+          ) : (
+            state.getThumbValueLabel(0)
+          )
+        }
       </SliderOutput>
       <SliderTrack className={styles.track} {...{ [sliderParts.track]: '' }}>
         {({ state }) => (

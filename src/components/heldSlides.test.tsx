@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { holdSlidesScript, withHoldSlidesScript } from './heldSlides.ts';
+import { holdSlidesScript, stepTexts, withHoldSlidesScript } from './heldSlides.ts';
 import { Slider } from './Slider.tsx';
 
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
@@ -13,5 +13,13 @@ describe('withHoldSlidesScript', () => {
     expect(result.indexOf(`<script>${holdSlidesScript}</script></head>`)).toBeGreaterThan(0);
     const without = page('<h1>Privacy Policy</h1><p>data-slider-track</p>');
     expect(withHoldSlidesScript(without)).toBe(without);
+  });
+});
+
+describe('stepTexts', () => {
+  it("gives the script a slider's printed text for each of its steps, and none for a slider of too many steps", () => {
+    expect(stepTexts(1, 25, 1, (n) => `${n}%`)?.split('|')).toEqual(Array.from({ length: 25 }, (_, i) => `${i + 1}%`));
+    expect(stepTexts(50000, 200000, 1000, (n) => `$${n}`)?.split('|').slice(30, 32)).toEqual(['$80000', '$81000']);
+    expect(stepTexts(0, 1_000_000, 1, String)).toBeUndefined();
   });
 });

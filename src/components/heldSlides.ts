@@ -3,14 +3,33 @@
 // after heldPresses.ts's, whose `open` it follows) keeps where a press or drag on a kit slider's
 // track puts it, or what a key does to its range input, and moves its thumb and fill there. The kit's
 // Slider takes that value once it has hydrated (`useSlideHeldWithin` in Slider.tsx); a drag still
-// going on by then is handed to react-aria, which follows the same pointer from there. The build puts
+// going on by then is handed to react-aria, which follows the same pointer from there. A slider whose
+// printed value the page formats carries the text of each of its steps, so the script prints it too.
+// The build puts
 // the script in the head of the pages that have a slider (`withHoldSlidesScript`, src/entry.server.tsx)
 // rather than the root in every page's: no script carries its text, and no other page its bytes.
 import { heldPressesKey } from './heldPresses.ts';
 
 export const heldSlidesKey = '__heldSlides';
 /** What the kit's Slider marks its parts with, for the head script. */
-export const sliderParts = { track: 'data-slider-track', thumb: 'data-slider-thumb', fill: 'data-slider-fill' } as const;
+export const sliderParts = {
+  root: 'data-slider',
+  track: 'data-slider-track',
+  thumb: 'data-slider-thumb',
+  fill: 'data-slider-fill',
+  /** The printed value's element; its value is the text of each step, TEXT_SEPARATOR between them. */
+  texts: 'data-slider-texts',
+} as const;
+const TEXT_SEPARATOR = '|';
+/** At most this many steps carry their text: a longer list would weigh on the page's HTML. */
+const MAX_TEXTS = 500;
+
+/** The value of `sliderParts.texts` for a slider, or undefined where it has too many steps. */
+export function stepTexts(min: number, max: number, step: number, format: (value: number) => string): string | undefined {
+  const count = Math.floor((max - min) / step) + 1;
+  if (!(count > 0 && count <= MAX_TEXTS)) return undefined;
+  return Array.from({ length: count }, (_, index) => format(Math.min(max, min + index * step))).join(TEXT_SEPARATOR);
+}
 
 export interface HeldSlide {
   /** The slider's range input. */
@@ -39,6 +58,9 @@ export const holdSlidesScript = `window.${heldSlidesKey} = [];
     var fill = input.closest('[${sliderParts.track}]').querySelector('[${sliderParts.fill}]');
     if (thumb) thumb.style.left = percent;
     if (fill) fill.style.width = percent;
+    var printed = input.closest('[${sliderParts.root}]').querySelector('[${sliderParts.texts}]');
+    var text = printed ? printed.getAttribute('${sliderParts.texts}').split('${TEXT_SEPARATOR}')[Math.round((value - Number(input.min)) / (Number(input.step) || 1))] : null;
+    if (text) printed.textContent = text;
   };
   var inputOf = function (target) {
     var track = target instanceof Element ? target.closest('[${sliderParts.track}]') : null;
