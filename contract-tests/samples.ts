@@ -6,7 +6,7 @@ import {
   defaultTimezone,
   playgroundAnalysisTypes,
   playgroundDataSources,
-  roiInputs,
+  roiDefaults,
   sessionTypes,
   timeSlots,
   type RequestOf,
@@ -17,7 +17,7 @@ const [goal, companySize, priorityArea] = blueprintQuestions;
 
 export const samples = {
   roi(): RequestOf<'roi.calculate'> {
-    return { fteCost: roiInputs.fteCost.default, taskVolume: roiInputs.taskVolume.default, errorRate: roiInputs.errorRate.default };
+    return { ...roiDefaults };
   },
   playground(): RequestOf<'playground.analyze'> {
     return { agentType: agentPersonas[0].id, dataSource: playgroundDataSources[1].id, analysisType: playgroundAnalysisTypes[2].id };

@@ -4,12 +4,15 @@
 import { contactCopy } from '../src/content/contact.ts';
 import { pricingContent } from '../src/content/pricing.ts';
 import { sliderParts } from '../src/components/heldSlides.ts';
-import { playgroundDataSources, roiInputs } from '../src/contract/options.ts';
+import { playgroundDataSources, roiDefaults, roiInputs } from '../src/contract/options.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expect, firstApiAnswer, test, waitForHydration, type Locator, type Page } from './fixtures.ts';
 import { holdRequests } from './holdRequests.ts';
+import { recordPageErrors } from './pageErrors.ts';
+import { parseSessionType } from '../src/app/routeParams.ts';
+import { bookingFormLabel } from '../src/features/booking/landingStep.ts';
 import { toastText } from './toastText.ts';
-import { roiDefaults, roiTotalText } from './roi.ts';
+import { roiTotalText } from './roi.ts';
 import { phoneViewport } from './viewports.ts';
 
 /**
@@ -186,12 +189,8 @@ test('an ROI slider dragged across hydration follows the same pointer on, and on
 });
 
 test('/book-call?type=audit keeps what is typed into its form before hydration, takes no key in its date field until then, and hydrates without an error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const form = page.getByRole('form', { name: 'Enterprise Audit booking' });
+  const errors = recordPageErrors(page);
+  const form = page.getByRole('form', { name: bookingFormLabel(parseSessionType('audit')!.label) });
   const firstName = form.getByRole('textbox', { name: 'First name' });
   // The date's first segment: react-aria names it "month" only once hydrated.
   const month = form.getByRole('spinbutton').first();
@@ -207,5 +206,5 @@ test('/book-call?type=audit keeps what is typed into its form before hydration, 
   await month.click();
   await page.keyboard.type('12');
   await expect(month, 'the month segment, once hydrated').toHaveText('12');
-  expect(errors).toEqual([]);
+  expect(errors.take()).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { holdRequests } from './holdRequests.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { tabTo } from './keyboard.ts';
 import { parseSessionType } from '../src/app/routeParams.ts';
+import { bookingFormLabel } from '../src/features/booking/landingStep.ts';
 
 const visitor = { first: 'Jamie', last: 'Rivera', email: 'jamie.rivera@northwind-logistics.example', company: 'Northwind Logistics' };
 
@@ -18,7 +19,7 @@ function nextWeek() {
   return { typed: `${mm}${dd}${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
 }
 
-const demoForm = `${parseSessionType('demo')!.label} booking`;
+const demoForm = bookingFormLabel(parseSessionType('demo')!.label);
 
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 

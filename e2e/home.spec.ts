@@ -1,4 +1,5 @@
 import { recordScriptRequests } from './chunkRequests.ts';
+import { recordPageErrors } from './pageErrors.ts';
 import { expect, firstAction, openWithoutActing, test, waitForHydration, type Page } from './fixtures.ts';
 import { phoneViewport, wideViewport } from './viewports.ts';
 import { homeContent } from '../src/content/home.ts';
@@ -65,12 +66,8 @@ test.describe('wide, with motion', () => {
   test('the counters count up before the page has any script, and hydrating goes on from where the count is, never down', async ({ page }) => {
     const costSavingsDrawn = await recordCostSavingsDrawn(page);
     const scripts = recordScriptRequests(page);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // The scenario's stats call answers 500 on purpose, which Chromium logs once the page polls.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-    });
+    // The scenario's stats call answers 500 on purpose, which Chromium logs once the page polls.
+    const errors = recordPageErrors(page, { ignore: /^Failed to load resource/ });
     await openWithoutActing(page, '/?scenario=stats.live:error');
     await expect.poll(async () => (await costSavingsDrawn()).length, 'values drawn with no script').toBeGreaterThan(5);
     expect(scripts, 'the scripts asked for by then').toEqual([]);
@@ -81,7 +78,7 @@ test.describe('wide, with motion', () => {
     await expect(results.getByText('$847K')).toBeVisible();
     await expect(results.getByText('89%')).toBeVisible();
     await expect(results.getByText('12.5K')).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(errors.take()).toEqual([]);
     const drawn = (await costSavingsDrawn()).map((text) => Number(text.replace(/\D/g, '')));
     expect(drawn[0], 'the first value drawn').toBe(0);
     expect(drawn, 'each value drawn, in order').toEqual(drawn.toSorted((a, b) => a - b));

@@ -1,7 +1,7 @@
 // Issue 11: every prerendered page is complete without JavaScript (h1, copy, its own title and
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
@@ -14,9 +14,10 @@ import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
 import { docTopics } from '../src/content/docs.ts';
 import { topicHeadingId } from '../src/features/docs/openAtTopic.ts';
+import { bookingFormLabel } from '../src/features/booking/landingStep.ts';
 import { events } from '../src/content/events.ts';
-import { sessionTypes } from '../src/contract/options.ts';
-import { roiDefaults, roiTotalText } from './roi.ts';
+import { roiDefaults, sessionTypes } from '../src/contract/options.ts';
+import { roiTotalText } from './roi.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
 
@@ -249,39 +250,32 @@ test.describe('hydration', () => {
     await expect(page.locator(`#${topicHeadingId(next!.topic)}`)).toBeInViewport();
   });
 
-  // A part whose content needs the page's scripts once on screen (SCRIPTS_WHEN_SEEN, ADR 0034): the ROI
-  // results start at 0 until the API answers (the home hero's counters count up by an inline script,
-  // home.spec.ts). Where it is in the first view the page
-  // loads its scripts at once; on a phone, where it is below the fold, at the first action or when it
-  // comes into view.
-  const partsWhenSeen = [
-    {
-      url: '/solutions',
-      part: (page: Page) => page.getByTestId('roi-total'),
-      expectShown: (part: Locator, message: string) => expect(part, message).toHaveText(roiTotalText(roiDefaults), firstApiAnswer),
-    },
-  ];
-  for (const { url, part, expectShown } of partsWhenSeen) {
-    test(`${url} shows its part that needs scripts with no action where it is in the first view (1440 px)`, async ({ page }) => {
-      await page.setViewportSize(wideViewport);
-      await openWithoutActing(page, url);
-      await expect(part(page)).toBeInViewport();
-      await expectShown(part(page), 'the part, with no action');
-    });
+  // The ROI results start at 0 until the API answers, so they need the page's scripts once on screen
+  // (SCRIPTS_WHEN_SEEN, ADR 0034; the home hero's counters count up by an inline script instead,
+  // home.spec.ts). Where they are in the first view /solutions loads its scripts at once; on a phone,
+  // where they are below the fold, at the first action or when they come into view.
+  const roiTotal = (page: Page) => page.getByTestId('roi-total');
+  const defaultTotal = roiTotalText(roiDefaults);
 
-    test(`${url} on a phone asks for no script while its part that needs them is below the fold, and loads them once it comes into view without an action`, async ({ page }) => {
-      await page.setViewportSize(phoneViewport);
-      const scripts = recordScriptRequests(page);
-      await openWithoutActing(page, url);
-      expect(await modulePreloadsAfterPaint(page), `script preloads once ${url} has painted`).toBe(0);
-      await expect(part(page)).not.toBeInViewport();
-      expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
-      // A scroll that no action event comes with, as a link to an anchor or find in page gives.
-      await part(page).evaluate((element) => element.scrollIntoView());
-      await expectShown(part(page), 'the part, once in view');
-      expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
-    });
-  }
+  test('/solutions shows its ROI results with no action where they are in the first view (1440 px)', async ({ page }) => {
+    await page.setViewportSize(wideViewport);
+    await openWithoutActing(page, '/solutions');
+    await expect(roiTotal(page)).toBeInViewport();
+    await expect(roiTotal(page), 'the results, with no action').toHaveText(defaultTotal, firstApiAnswer);
+  });
+
+  test('/solutions on a phone asks for no script while its ROI results are below the fold, and loads them once the results come into view without an action', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    const scripts = recordScriptRequests(page);
+    await openWithoutActing(page, '/solutions');
+    expect(await modulePreloadsAfterPaint(page), 'script preloads once /solutions has painted').toBe(0);
+    await expect(roiTotal(page)).not.toBeInViewport();
+    expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
+    // A scroll that no action event comes with, as a link to an anchor or find in page gives.
+    await roiTotal(page).evaluate((element) => element.scrollIntoView());
+    await expect(roiTotal(page), 'the results, once in view').toHaveText(defaultTotal, firstApiAnswer);
+    expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
+  });
 
   // /reset-password waits for the first action on an address with its token (the samples above), and
   // loads its scripts at once without one: the static HTML shows the form, and the page must say the
@@ -302,7 +296,7 @@ test.describe('hydration', () => {
       const scripts = recordScriptRequests(page);
       await openWithoutActing(page, `/book-call?type=${type.id}`);
       expect(await modulePreloadsAfterPaint(page), 'script preloads once the page has painted').toBe(0);
-      const form = page.getByRole('form', { name: `${type.label} booking` });
+      const form = page.getByRole('form', { name: bookingFormLabel(type.label) });
       await expect(page.getByRole('heading', { level: 2, name: type.label })).toBeVisible();
       const card = page.getByRole('region', { name: type.label });
       await expect(card).toContainText(type.duration);

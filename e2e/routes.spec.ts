@@ -4,6 +4,7 @@ import { pagePaths } from '../src/app/sitePaths.ts';
 import { headerLinks } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { inGroups } from './groups.ts';
+import { recordPageErrors } from './pageErrors.ts';
 import { expectNoHorizontalScroll } from './layout.ts';
 import { phoneViewport } from './viewports.ts';
 
@@ -53,22 +54,6 @@ async function brokenLinks(page: Page, request: APIRequestContext): Promise<stri
   return broken;
 }
 
-/** The errors and uncaught exceptions the page reports; `take()` returns those since its last call. */
-function recordErrors(page: Page) {
-  let errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return {
-    take: () => {
-      const taken = errors;
-      errors = [];
-      return taken;
-    },
-  };
-}
-
 test.describe('every page', () => {
   test.describe.configure({ mode: 'parallel' });
 
@@ -76,7 +61,7 @@ test.describe('every page', () => {
     test(`group ${index + 1}: answers 200 (or redirects), hydrates without an error, one h1, no 404 text, no sideways scroll at 1280 or 390 px, no link to a missing page, no axe violations on the route samples`, async ({ page, request }) => {
       test.setTimeout(15_000 * group.length);
       const desktop = page.viewportSize()!;
-      const errors = recordErrors(page);
+      const errors = recordPageErrors(page);
       for (const url of group) {
         await test.step(url, async () => {
           errors.take();

@@ -68,7 +68,7 @@ export const AT_FIRST_ACTION_MARK = '/* hydrates at the first action (ADR 0034) 
  * on the page React Router reloads when a route module of the next page is missing (a deploy): the
  * client then goes on to that page (src/shell/staleAssets.ts).
  */
-const firstAction = ({ atOnceWithout }: AddressNeeds) => `const firstAction = new Promise((resolve) => {
+const firstAction = (atOnceWithout?: string) => `const firstAction = new Promise((resolve) => {
   const kinds = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click', 'focusin', 'input'];
   const pressesLink = (event) => (['pointerdown', 'touchstart', 'click', 'focusin'].includes(event.type) || (event.type === 'keydown' && event.key === 'Enter')) && Boolean(event.target?.closest?.('a[href]'));
   const seen = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) start(); });
@@ -103,21 +103,15 @@ const reloadForStaleFiles = `if (${chunkFailure}.test(error?.message ?? '')) {
     }
   }`;
 
-/** The query parameter whose absence the static HTML of a page that waits cannot serve (src/app/pageTable.ts). */
-export interface AddressNeeds {
-  /** The one it does not wait without (missing or blank). */
+export interface BootOptions {
+  /** A page marked `hydratesAtFirstAction` in src/app/pageTable.ts: wait for the visitor's first action too. */
+  atFirstAction?: boolean;
+  /** Its `atOnceWithout` (src/app/pageTable.ts): the query parameter it does not wait without (missing or blank). */
   atOnceWithout?: string;
 }
 
-export interface BootOptions extends AddressNeeds {
-  /** A page marked `hydratesAtFirstAction` in src/app/pageTable.ts: wait for the visitor's first action too. */
-  atFirstAction?: boolean;
-}
-
-export function hydrateAfterPaint(html: string, { atFirstAction = false, ...needs }: BootOptions = {}): string {
-  for (const [option, name] of Object.entries(needs)) {
-    if (name !== undefined && !/^\w+$/.test(name)) throw new Error(`hydrateAfterPaint: ${option} must be a plain parameter name, not ${name}`);
-  }
+export function hydrateAfterPaint(html: string, { atFirstAction = false, atOnceWithout }: BootOptions = {}): string {
+  if (atOnceWithout !== undefined && !/^\w+$/.test(atOnceWithout)) throw new Error(`hydrateAfterPaint: atOnceWithout must be a plain parameter name, not ${atOnceWithout}`);
   const hrefs = [...html.matchAll(preloadLink)].map((m) => m[1]!);
   const boot = bootScript.exec(html);
   if (hrefs.length === 0 || !boot) {
@@ -131,7 +125,7 @@ export function hydrateAfterPaint(html: string, { atFirstAction = false, ...need
   }
   const names = imports.map((m) => m[1] ?? '').join(', ');
   const [manifest, ...routes] = imports.map((m) => m[2]!);
-  const deferred = `${atFirstAction ? `${AT_FIRST_ACTION_MARK}\n${firstAction(needs)}\n` : ''}${afterFirstPaint}
+  const deferred = `${atFirstAction ? `${AT_FIRST_ACTION_MARK}\n${firstAction(atOnceWithout)}\n` : ''}${afterFirstPaint}
 ${atFirstAction ? 'await firstAction;' : ''}
 const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });
 try { new Worker('${INTL_WARMUP_WORKER}').postMessage(${JSON.stringify(siteLocale)}); } catch {}

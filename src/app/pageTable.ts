@@ -16,9 +16,9 @@ export interface PageEntry {
   /**
    * Its scripts load at the visitor's first action (ADR 0034): what it shows before then is whole (live
    * figures show their fallbacks, as while loading; the home hero's counters count up by an inline
-   * script; the ROI results load the scripts at once whenever they are on screen, SCRIPTS_WHEN_SEEN), and each of its controls works in the static HTML
-   * or is pressed again once hydrated (kit buttons, selects and accordions, ADR 0028; kit sliders take
-   * where they were moved, heldSlides.ts). Every page.
+   * script; the ROI results load the scripts at once whenever they are on screen, SCRIPTS_WHEN_SEEN),
+   * and each of its controls works in the static HTML or is pressed again once hydrated (kit buttons,
+   * selects and accordions, ADR 0028; kit sliders take where they were moved, heldSlides.ts). Every page.
    */
   hydratesAtFirstAction?: true;
   /**

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { holdSlidesScript, stepTexts, withHoldSlidesScript } from './heldSlides.ts';
 import { Slider } from './Slider.tsx';
+import { textsOf } from './textList.ts';
 
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
 
@@ -18,8 +19,8 @@ describe('withHoldSlidesScript', () => {
 
 describe('stepTexts', () => {
   it("gives the script a slider's printed text for each of its steps, and none for a slider of too many steps", () => {
-    expect(stepTexts(1, 25, 1, (n) => `${n}%`)?.split('|')).toEqual(Array.from({ length: 25 }, (_, i) => `${i + 1}%`));
-    expect(stepTexts(50000, 200000, 1000, (n) => `$${n}`)?.split('|').slice(30, 32)).toEqual(['$80000', '$81000']);
+    expect(textsOf(stepTexts(1, 25, 1, (n) => `${n}%`)!)).toEqual(Array.from({ length: 25 }, (_, i) => `${i + 1}%`));
+    expect(textsOf(stepTexts(50000, 200000, 1000, (n) => `$${n}`)!).slice(30, 32)).toEqual(['$80000', '$81000']);
     expect(stepTexts(0, 1_000_000, 1, String)).toBeUndefined();
   });
 });

@@ -5,10 +5,11 @@
 // Slider takes that value once it has hydrated (`useSlideHeldWithin` in Slider.tsx); a drag still
 // going on by then is handed to react-aria, which follows the same pointer from there. A slider whose
 // printed value the page formats carries the text of each of its steps, so the script prints it too.
-// The build puts
-// the script in the head of the pages that have a slider (`withHoldSlidesScript`, src/entry.server.tsx)
-// rather than the root in every page's: no script carries its text, and no other page its bytes.
+// The build puts the script in the head of the pages that have a slider (`withHoldSlidesScript`,
+// src/entry.server.tsx) rather than the root in every page's: no script carries its text, and no
+// other page its bytes.
 import { heldPressesKey } from './heldPresses.ts';
+import { scriptTextsOf, textList } from './textList.ts';
 
 export const heldSlidesKey = '__heldSlides';
 /** What the kit's Slider marks its parts with, for the head script. */
@@ -17,10 +18,9 @@ export const sliderParts = {
   track: 'data-slider-track',
   thumb: 'data-slider-thumb',
   fill: 'data-slider-fill',
-  /** The printed value's element; its value is the text of each step, TEXT_SEPARATOR between them. */
+  /** The printed value's element; its value is the text of each step (textList.ts). */
   texts: 'data-slider-texts',
 } as const;
-const TEXT_SEPARATOR = '|';
 /** At most this many steps carry their text: a longer list would weigh on the page's HTML. */
 const MAX_TEXTS = 500;
 
@@ -28,7 +28,7 @@ const MAX_TEXTS = 500;
 export function stepTexts(min: number, max: number, step: number, format: (value: number) => string): string | undefined {
   const count = Math.floor((max - min) / step) + 1;
   if (!(count > 0 && count <= MAX_TEXTS)) return undefined;
-  return Array.from({ length: count }, (_, index) => format(Math.min(max, min + index * step))).join(TEXT_SEPARATOR);
+  return textList(Array.from({ length: count }, (_, index) => format(Math.min(max, min + index * step))));
 }
 
 export interface HeldSlide {
@@ -59,7 +59,7 @@ export const holdSlidesScript = `window.${heldSlidesKey} = [];
     if (thumb) thumb.style.left = percent;
     if (fill) fill.style.width = percent;
     var printed = input.closest('[${sliderParts.root}]').querySelector('[${sliderParts.texts}]');
-    var text = printed ? printed.getAttribute('${sliderParts.texts}').split('${TEXT_SEPARATOR}')[Math.round((value - Number(input.min)) / (Number(input.step) || 1))] : null;
+    var text = printed ? ${scriptTextsOf('printed', sliderParts.texts)}[Math.round((value - Number(input.min)) / (Number(input.step) || 1))] : null;
     if (text) printed.textContent = text;
   };
   var inputOf = function (target) {

@@ -18,7 +18,7 @@ import {
   conciergeAgentType,
   playgroundAnalysisTypes,
   playgroundDataSources,
-  roiInputs,
+  roiDefaults,
   sessionTypes,
   timeSlots,
   timezones,
@@ -36,7 +36,7 @@ type Examples = { [Id in EndpointId]: CallExample<Id> };
 
 const email = 'casey.morgan@northwind.example';
 const [goal, size, priority] = blueprintQuestions;
-const roi = { fteCost: roiInputs.fteCost.default, taskVolume: roiInputs.taskVolume.default, errorRate: roiInputs.errorRate.default };
+const roi = { ...roiDefaults };
 const playground = { agentType: agentPersonas[0].id, dataSource: playgroundDataSources[0].id, analysisType: playgroundAnalysisTypes[0].id };
 const blueprint = { responses: { goal: goal.options[0].id, 'company-size': size.options[1].id, 'priority-area': priority.options[0].id } };
 const article = {

@@ -8,6 +8,13 @@ export const roiInputs = {
   errorRate: { label: 'Current error rate', min: 1, max: 25, step: 1, default: 12 },
 } as const;
 
+/** Each slider at its default: what the calculator opens with and its first calculation asks for. */
+export const roiDefaults: { [Key in keyof typeof roiInputs]: number } = {
+  fteCost: roiInputs.fteCost.default,
+  taskVolume: roiInputs.taskVolume.default,
+  errorRate: roiInputs.errorRate.default,
+};
+
 export const agentPersonas = [
   { id: 'efficiency', label: 'Efficiency Auditor' },
   { id: 'sales', label: 'Sales Copilot' },

@@ -1,7 +1,7 @@
 // After a deploy, an open tab asks for hashed chunks and stylesheets that no longer exist. The page
 // then reloads once at the address the visitor was going to, so the new build's HTML takes over; a
 // guard in sessionStorage makes sure it never loops: the second failure shows the error page.
-import { chunkFailure, RESUME_NAVIGATION_KEY as RESUME_KEY, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
+import { chunkFailure, RESUME_NAVIGATION_KEY, STALE_RELOAD_KEY, STALE_RELOAD_MS } from '../config/staleAssets.ts';
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && chunkFailure.test(error.message);
@@ -37,9 +37,9 @@ export function recoverFromStaleAssets(): void {
   window.addEventListener('pagehide', () => {
     const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
     const target = router?.state.navigation.state === 'loading' ? router.state.navigation.location : undefined;
-    if (target) sessionStorage.setItem(RESUME_KEY, new URL(target.pathname + target.search + target.hash, window.location.href).href);
+    if (target) sessionStorage.setItem(RESUME_NAVIGATION_KEY, new URL(target.pathname + target.search + target.hash, window.location.href).href);
   });
-  const resume = sessionStorage.getItem(RESUME_KEY);
-  sessionStorage.removeItem(RESUME_KEY);
+  const resume = sessionStorage.getItem(RESUME_NAVIGATION_KEY);
+  sessionStorage.removeItem(RESUME_NAVIGATION_KEY);
   if (resume && resume !== window.location.href && new URL(resume).origin === window.location.origin) reloadOnce(resume);
 }

@@ -4,11 +4,13 @@
 // spaced moments of the eased count, formatted at build time by the page's own formatters, and the
 // script shows them as time passes once the counters are in view. As the page hydrates, useCountUp
 // stops it and goes on from the same start, so the count neither restarts nor jumps.
+import { headScriptState } from '../../components/headScriptState.ts';
+import { scriptTextsOf, textList } from '../../components/textList.ts';
+
 export const countUpKey = '__countUp';
-/** The attribute of a counter's element: its frames, FRAME_SEPARATOR between them. */
+/** The attribute of a counter's element: its frames (components/textList.ts). */
 export const countUpFramesAttribute = 'data-count-frames';
 const FRAMES = 60;
-const FRAME_SEPARATOR = '|';
 
 /** What the script keeps: when the count started (a frame time), and whether React has taken over. */
 export interface CountUpRun {
@@ -21,17 +23,16 @@ export const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 
 /** A counter's frames, from 0 to `target`, as the attribute's value. */
 export const countUpFrames = (target: number, format: (n: number) => string) =>
-  Array.from({ length: FRAMES + 1 }, (_, frame) => format(target * easeOut(frame / FRAMES))).join(FRAME_SEPARATOR);
+  textList(Array.from({ length: FRAMES + 1 }, (_, frame) => format(target * easeOut(frame / FRAMES))));
 
-/** The script's run on a prerendered page, while it hydrates. */
-export const countUpRun = (): CountUpRun | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as Record<string, CountUpRun | undefined>)[countUpKey];
+/** The script's run on a prerendered page, while it hydrates (none on the server). */
+export const countUpRun = (): CountUpRun | undefined => (typeof window === 'undefined' ? undefined : headScriptState<CountUpRun>(countUpKey));
 
 /** The inline script (components/PrerenderScript.tsx). */
 export const countUpScript = (durationMs: number) => `(function () {
   var run = (window.${countUpKey} = {});
   var counters = [].slice.call(document.querySelectorAll('[${countUpFramesAttribute}]'));
-  var frames = counters.map(function (node) { return node.getAttribute('${countUpFramesAttribute}').split('${FRAME_SEPARATOR}'); });
+  var frames = counters.map(function (node) { return ${scriptTextsOf('node', countUpFramesAttribute)}; });
   var shown = 0;
   var show = function (frame) {
     if (frame !== shown) counters.forEach(function (node, i) { node.textContent = frames[i][frame]; });

@@ -13,7 +13,7 @@ import { scriptsWhenSeen } from '../../config/scriptsWhenSeen.ts';
 import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
-import { roiInputs } from '../../contract/options.ts';
+import { roiDefaults, roiInputs } from '../../contract/options.ts';
 import { formatCount, formatDollars } from '../../domain/format.ts';
 import { SavingsChart } from './SavingsChart.tsx';
 import * as s from './roi.css.ts';
@@ -21,11 +21,6 @@ import * as s from './roi.css.ts';
 type Inputs = RequestOf<'roi.calculate'>;
 type Key = keyof Inputs;
 
-const defaults: Inputs = {
-  fteCost: roiInputs.fteCost.default,
-  taskVolume: roiInputs.taskVolume.default,
-  errorRate: roiInputs.errorRate.default,
-};
 
 const formats: Record<Key, (n: number) => string> = {
   fteCost: formatDollars,
@@ -43,7 +38,7 @@ const sliderFormat: Record<Key, Intl.NumberFormatOptions> = {
 const zero: ResponseOf<'roi.calculate'> = { laborSavings: 0, errorSavings: 0, efficiencySavings: 0, totalROI: 0 };
 
 export function RoiCalculator() {
-  const [inputs, setInputs] = useState<Inputs>(defaults);
+  const [inputs, setInputs] = useState<Inputs>(roiDefaults);
   const [result, setResult] = useState(zero);
   const calculate = api.roi.calculate.useMutation();
   const latest = useRef(0);
