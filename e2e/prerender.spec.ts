@@ -2,6 +2,7 @@
 // description, canonical URL) and navigation handles scroll and focus. That every page hydrates
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
+import { holdRequests } from './holdRequests.ts';
 import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
@@ -423,6 +424,31 @@ test.describe('navigation', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("a link followed while the footer's sign-up is still loading keeps the footer's height, so back restores the position", async ({ page }) => {
+    // The sign-up hydrates when near (ADR 0033); a navigation that comes first makes React render it
+    // afresh, and until its code arrives it showed nothing: the footer lost 38 px at once, the page
+    // scrolled up by as much and back returned there (a CI flake of the test above, under load).
+    const requests = countChunkRequests(page);
+    const release = await holdRequests(page, '**/assets/NewsletterForm-*.js');
+    await page.goto('/pricing');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => requests('NewsletterForm'), 'the sign-up chunk asked for once the footer is near').toBe(1);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const height = (await footer.boundingBox())!.height;
+    await footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'We Build AI Agents That Do Real Work' })).toBeFocused();
+    expect((await footer.boundingBox())!.height, "the footer's height on the next page").toBe(height);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    release();
+    const signUp = footer.getByRole('form', { name: 'Newsletter sign-up' });
+    await signUp.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
+    expect((await footer.boundingBox())!.height, "the footer's height once the sign-up is back").toBe(height);
   });
 
   test('a hash link scrolls to its target', async ({ page }) => {
