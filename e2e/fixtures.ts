@@ -8,7 +8,7 @@
 // a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.
 import { test as base, type Page } from '@playwright/test';
 import { latencyStorageKey as latencyKey } from '../mocks/config.ts';
-import { dispatchFirstAction, isHydrated } from '../scripts/hydration.ts';
+import { dispatchFirstAction, hydrationState, isHydrated } from '../scripts/hydration.ts';
 import { redirectTarget } from '../src/app/pageTable.ts';
 
 export * from '@playwright/test';
@@ -86,6 +86,9 @@ export async function actAndHydrate(page: Page, url: string): Promise<void> {
       await page.waitForFunction(isHydrated, false, { timeout: 10_000 });
       return;
     } catch (error) {
+      // What the page was doing goes to the log, for the cause of a run that needed another action.
+      const state = await page.evaluate(hydrationState).catch((reason: unknown) => String(reason));
+      console.warn(`actAndHydrate: not hydrated 10 s after action ${tries} of ${url}: ${state}`);
       if (tries === 5) throw error;
       await firstAction(page);
     }

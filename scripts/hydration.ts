@@ -20,3 +20,19 @@ export function isHydrated(everyPart = false): boolean {
   );
   return Boolean(footer && hydrated(footer)) && [...document.querySelectorAll('[data-hydrates-when-near]'), ...controls].every(hydrated);
 }
+
+/**
+ * Why `isHydrated` is false, for a test that gave up waiting: whether the boot module has asked for
+ * the scripts (its modulepreload links) and handed React Router the route modules, and the first
+ * elements React has not attached to. Runs inside the page, like `isHydrated`.
+ */
+export function hydrationState(): string {
+  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  const waiting = [document.querySelector('footer'), ...document.querySelectorAll('input, textarea, select, button')]
+    .filter((el): el is Element => el !== null && !el.closest('[data-hydrates-when-near]') && !hydrated(el))
+    .slice(0, 3)
+    .map((el) => el.outerHTML.slice(0, 120));
+  const routeModules = '__reactRouterRouteModules' in window;
+  const preloads = document.querySelectorAll('link[rel="modulepreload"]').length;
+  return `${location.pathname}: ${preloads} module preloads, route modules ${routeModules ? 'handed over' : 'not handed over'}, readyState ${document.readyState}, focus on ${document.activeElement?.tagName}; not hydrated: ${waiting.join(' | ') || 'none'}`;
+}
