@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { expect, firstAction, openWithoutActing, test } from './fixtures.ts';
+import { holdRequests } from './holdRequests.ts';
 import { docTopics, topicId } from '../src/content/docs.ts';
 import { endpoints } from '../src/contract/index.ts';
 
@@ -32,4 +33,22 @@ test('each /docs/<topic> address opens /docs at that topic, focused', async ({ p
       await expect.soft(heading).toBeInViewport();
     });
   }
+});
+
+test("a topic link followed while the endpoint list's code is still loading keeps the list's room", async ({ page }) => {
+  // The list is prerendered and hydrates once its chunk comes; the topic link's navigation renders the
+  // page again first, and React then renders the list afresh: until its code came it took no room
+  // (SuspenseKeepingHeight, ADR 0033 addendum).
+  const release = await holdRequests(page, '**/assets/EndpointList-*.js');
+  await openWithoutActing(page, '/docs/api/rest');
+  await firstAction(page);
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  const section = page.locator(`#${topicId('api/rest')}`);
+  const height = (await section.boundingBox())!.height;
+  await page.getByRole('link', { name: docTopics[0]!.title, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${docTopics[0]!.topic}$`));
+  expect((await section.boundingBox())!.height, 'the API section while the list has no code').toBe(height);
+  release();
+  await expect(page.getByRole('list', { name: 'API endpoints' }).getByRole('listitem')).toHaveCount(endpoints.length);
+  expect((await section.boundingBox())!.height, 'the API section once the list is back').toBe(height);
 });

@@ -1,9 +1,9 @@
 // A prerendered part far below the fold (the footer's sign-up form) whose code is fetched, and whose
 // static HTML hydrates, only when it comes within a screen of the viewport (issue 11, ADR 0033).
 // Until then it is plain HTML: a form in it keeps what is typed and holds a submit (ADR 0028).
-import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SuspenseKeepingHeight } from './SuspenseKeepingHeight.tsx';
 import { useHydrated } from './useHydrated.ts';
-import * as s from './HydrateWhenNear.css.ts';
 
 /** How far outside the viewport the part starts loading: one screen's height above and below. */
 const nearMargin = '100% 0px';
@@ -47,40 +47,8 @@ function Await({ until, children }: { until: Promise<void> | undefined; children
   return children;
 }
 
-/** The element's height as last laid out, followed as it changes (a rotated phone wraps the form anew). */
-function useLastHeight(element: RefObject<HTMLElement | null>): RefObject<number> {
-  const height = useRef(0);
-  useEffect(() => {
-    if (!element.current || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.height > 0) height.current = entry.contentRect.height;
-    });
-    observer.observe(element.current);
-    return () => observer.disconnect();
-  }, [element]);
-  return height;
-}
-
-/**
- * Shown if React renders the part afresh before its code has come: a navigation whose new router state
- * reaches the waiting part makes React drop its static HTML (it cannot tell whether the part reads that
- * state). Empty, the part would take no room until its code came: the page below it moved up, and a
- * page read to its end scrolled up by as much, where back then returned (prerender.spec). The
- * placeholder keeps the part's last height.
- */
-function KeepHeight({ height }: { height: RefObject<number> }) {
-  return (
-    <div
-      ref={(element) => {
-        if (element) element.style.height = `${height.current}px`;
-      }}
-    />
-  );
-}
-
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const part = useRef<HTMLDivElement>(null);
-  const height = useLastHeight(part);
   // Not in the prerender: it renders the part as it is.
   const [near] = useState(() => (typeof document === 'undefined' ? undefined : gate()));
 
@@ -91,10 +59,10 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
 
   return (
     // The attribute tells the checks that wait for a page to hydrate (scripts/hydration.ts) to leave it.
-    <div ref={part} className={s.part} data-hydrates-when-near="">
-      <Suspense fallback={<KeepHeight height={height} />}>
+    <div ref={part} data-hydrates-when-near="">
+      <SuspenseKeepingHeight>
         <Await until={near?.promise}>{children}</Await>
-      </Suspense>
+      </SuspenseKeepingHeight>
     </div>
   );
 }

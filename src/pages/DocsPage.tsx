@@ -2,7 +2,8 @@
 // topic and every endpoint of the contract. /docs/{topic} opens this page at the topic's section,
 // scrolled into view with its heading focused (features/docs/openAtTopic.ts); the OpenAPI document is
 // published at /openapi.json and the single-file contract suite at /downloads/contract-tests.mjs.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { SuspenseKeepingHeight } from '../components/SuspenseKeepingHeight.tsx';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
@@ -82,9 +83,9 @@ export default function DocsPage() {
                 </pre>
               )}
               {t.topic === 'api/rest' && (
-                <Suspense fallback={null}>
+                <SuspenseKeepingHeight>
                   <EndpointList />
-                </Suspense>
+                </SuspenseKeepingHeight>
               )}
             </section>
           ))}

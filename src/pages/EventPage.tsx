@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { SuspenseKeepingHeight } from '../components/SuspenseKeepingHeight.tsx';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
 import { ogImagePath } from '../app/ogImages.ts';
@@ -158,9 +159,9 @@ function EventDetails({ event }: { event: EventEntry }) {
                   Register for this event
                 </h2>
                 <p className={s.small}>Fields marked * are required. Registration is free.</p>
-                <Suspense fallback={null}>
+                <SuspenseKeepingHeight>
                   <EventRegistrationForm event={event} onRegistered={setRegisteredEmail} />
-                </Suspense>
+                </SuspenseKeepingHeight>
               </Card>
             </div>
           </div>
