@@ -4,7 +4,7 @@
 // answer has no summary. The call sits behind the button, so its code (the API client and react-query,
 // 12 KiB gzip) is not part of the page's first load: it is fetched when the visitor points at or
 // focuses the button or a touch on it starts, and at the latest on the press (issue 11, ADR 0009).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { once } from '../../components/loadOnDemand.ts';
 import { toast } from '../../components/toast.ts';
 import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
@@ -24,6 +24,15 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
   // One summary at a time: the title of the article being summarized, or null.
   const [pendingTitle, setPendingTitle] = useState<string | null>(null);
   const busy = useRef(false);
+  // An answer that comes after the visitor has left the page is dropped: its toast would speak of a
+  // summary shown nowhere, on a page that did not ask for it.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const request = (article: Article) => {
     if (busy.current) return;
@@ -32,10 +41,13 @@ export function useArticleSummary(onSummary: (article: Article, summary: string)
     summarize(article)
       .then(
         (summary) => {
+          if (!mounted.current) return;
           onSummary(article, summary);
           toast(toasts.summaryGenerated);
         },
-        () => toast(toasts.summaryError),
+        () => {
+          if (mounted.current) toast(toasts.summaryError);
+        },
       )
       .finally(() => {
         busy.current = false;
