@@ -6,10 +6,15 @@ import { events } from '../src/content/events.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { holdRequests } from './holdRequests.ts';
+import { headerLinks } from '../src/config/navigation.ts';
+import { pricingContent } from '../src/content/pricing.ts';
+import { summaryCopy } from '../src/features/article/useArticleSummary.ts';
+import { contract } from '../src/contract/index.ts';
 import { tabTo } from './keyboard.ts';
 import { recordToasts, toastText } from './toastText.ts';
 
 const first = articles[0]!;
+const pricingLink = headerLinks.find((link) => link.href === '/pricing')!;
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
 test('Read More opens the article page and an event card opens the event page', async ({ page }) => {
@@ -78,10 +83,10 @@ test('a summary asked for on a page the visitor has left shows no toast on the n
   await page.goto('/resources');
   const toastsSeen = await recordToasts(page);
   await page.getByRole('button', { name: `AI Summary of ${first.title}` }).click();
-  await expect(page.getByRole('main').getByText('Generating...')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Flight Plan' })).toBeFocused();
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/summarize'));
+  await expect(page.getByRole('main').getByText(summaryCopy.pending)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: pricingLink.label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pricingContent.title })).toBeFocused();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === contract['content.summarize'].path);
   release();
   await answered;
   // A settling time for a check that nothing comes, not a duration under test: without the fix the
