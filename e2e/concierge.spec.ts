@@ -1,5 +1,5 @@
 import { countChunkRequests } from './chunkRequests.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -35,7 +35,8 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   await input.press('Enter');
   await expect(input).toHaveValue('');
   await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?']);
-  await expect(greeting(page)).toBeVisible();
+  // The greeting is the visit's first /api answer, which waits for the demo's worker to cache the build.
+  await expect(greeting(page)).toBeVisible(firstApiAnswer);
   // The first question is answered after the greeting: the pricing table.
   await expect(assistantMessages(page)).toHaveCount(2);
   const table = assistantMessages(page).nth(1).getByRole('table');
