@@ -1,5 +1,5 @@
 import { recordCallBodies } from './callBodies.ts';
-import { countChunkRequests } from './chunkRequests.ts';
+import { chunkGlob, countChunkRequests } from './chunkRequests.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './holdRequests.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -47,7 +47,7 @@ test('?type=audit preselects the Enterprise Audit form; Change Session Type goes
 
 test('a visit that lands with ?type= starts loading the form before the page has hydrated', async ({ page }) => {
   // The client entry is held, so the page cannot hydrate until the form's code has been asked for.
-  const release = await holdRequests(page, '**/assets/entry.client-*.js');
+  const release = await holdRequests(page, chunkGlob('entry.client'));
   const requests = countChunkRequests(page);
   const loaded = page.goto('/book-call?type=demo');
   await expect.poll(() => requests('BookingForm'), { message: "the form's chunk, asked for while the entry is held", timeout: 15_000 }).toBe(1);

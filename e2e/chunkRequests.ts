@@ -9,6 +9,9 @@ export function recordScriptRequests(page: Page): string[] {
   return paths;
 }
 
+/** The URL glob of the build's chunk `chunk`, for page.route: 'NewsletterForm' is /assets/NewsletterForm-<hash>.js. */
+export const chunkGlob = (chunk: string): string => `**/assets/${chunk}-*.js`;
+
 /** How many of `paths` are the build's chunk `chunk`: 'NewsletterForm' counts /assets/NewsletterForm-<hash>.js. */
 export const requestsOfChunk = (paths: readonly string[], chunk: string): number =>
   paths.filter((path) => path.startsWith(`/assets/${chunk}-`) && path.endsWith('.js')).length;

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { holdRequests } from './holdRequests.ts';
+import { chunkGlob } from './chunkRequests.ts';
 import { docTopics, topicId } from '../src/content/docs.ts';
 import { endpoints } from '../src/contract/index.ts';
 
@@ -39,7 +40,7 @@ test("a topic link followed while the endpoint list's code is still loading keep
   // The list is prerendered and hydrates once its chunk comes; the topic link's navigation renders the
   // page again first, and React then renders the list afresh: until its code came it took no room
   // (SuspenseKeepingHeight, ADR 0033 addendum).
-  const release = await holdRequests(page, '**/assets/EndpointList-*.js');
+  const release = await holdRequests(page, chunkGlob('EndpointList'));
   // The list has no control, so the page counts as hydrated while the list still waits.
   await page.goto('/docs/api/rest');
   const section = page.locator(`#${topicId('api/rest')}`);

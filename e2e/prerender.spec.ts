@@ -3,7 +3,7 @@
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
 import { holdRequests } from './holdRequests.ts';
-import { countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
+import { chunkGlob, countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
 import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport, wideViewport } from './viewports.ts';
@@ -417,7 +417,7 @@ test.describe('navigation', () => {
   for (const signUpCode of ['loaded', 'still loading'] as const) {
     test(`a footer link opens the next page at the top, focuses its h1 and announces its title; back restores the position (the sign-up's code ${signUpCode})`, async ({ page }) => {
       const requests = countChunkRequests(page);
-      const release = signUpCode === 'still loading' ? await holdRequests(page, '**/assets/NewsletterForm-*.js') : undefined;
+      const release = signUpCode === 'still loading' ? await holdRequests(page, chunkGlob('NewsletterForm')) : undefined;
       await page.goto('/pricing');
       const footer = page.getByRole('contentinfo');
       const signUp = footer.getByRole('form', { name: 'Newsletter sign-up' });

@@ -6,6 +6,7 @@ import { events } from '../src/content/events.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { holdRequests } from './holdRequests.ts';
+import { chunkGlob } from './chunkRequests.ts';
 import { headerLinks } from '../src/config/navigation.ts';
 import { pricingContent } from '../src/content/pricing.ts';
 import { summaryCopy } from '../src/features/article/useArticleSummary.ts';
@@ -79,7 +80,7 @@ test('summary and downloads work by keyboard alone', async ({ page }) => {
 test('a summary asked for on a page the visitor has left shows no toast on the next page', async ({ page }) => {
   // The call's code is held, so the answer comes after the visitor has gone on: its toast ('AI Summary
   // Generated') spoke of a summary shown nowhere (and a late one leaked into the next story).
-  const release = await holdRequests(page, '**/assets/api-*.js');
+  const release = await holdRequests(page, chunkGlob('api'));
   await page.goto('/resources');
   const toastsSeen = await recordToasts(page);
   await page.getByRole('button', { name: `AI Summary of ${first.title}` }).click();

@@ -6,13 +6,12 @@
 // LIGHTHOUSE_CPU=n runs at a CPU slowdown of n instead of Lighthouse's default 4x; the table prints,
 // beside the slowdown each run used, the one Lighthouse's calibration gives for the machine's speed
 // during that run (scripts/cpuSlowdown.ts, ADR 0026).
-// A last row measures a control page, a heading and a paragraph with no style or script, served with
-// the production server's headers: what this machine and Chromium cost any page, the floor under
-// every figure above. (Their Cross-Origin-Opener-Policy makes Chromium start each page in a renderer
-// process of its own, as a visitor coming from another site gets, not in the tab's warm one.)
+// A last row measures a control page, a heading and a paragraph with no style or script, served by
+// the same server as the build (its headers, its CSP nonce): what this machine and Chromium cost any
+// page, the floor under every figure above. (The server's Cross-Origin-Opener-Policy makes Chromium
+// start each page in a renderer process of its own, as a visitor coming from another site gets, not
+// in the tab's warm one.)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,7 +19,6 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { setSecurityHeaders } from '../server/security.ts';
 import { calibratedCpuSlowdown } from './cpuSlowdown.ts';
 import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 
@@ -48,24 +46,23 @@ const spread = (runs: Result[], value: (run: Result) => number, unit: string) =>
   return `${values[0]}-${values.at(-1)}${unit}`;
 };
 
-const controlPage =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-  '<title>Control page</title><meta name="description" content="A heading and a paragraph, no style or script."></head>' +
-  '<body><h1>Control page</h1><p>A heading and a paragraph, no style or script.</p></body></html>';
-const control = createServer((_request, response) => {
-  setSecurityHeaders(response, 'site');
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(controlPage);
-});
-await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
-
 const data = await tempDataFile('orbital-lighthouse-');
 const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
+// The control page, served by the same server from a folder of its own.
+const controlData = await tempDataFile('orbital-lighthouse-control-');
+const controlDir = path.dirname(controlData.file);
+writeFileSync(
+  path.join(controlDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<title>Control page</title><meta name="description" content="A heading and a paragraph, no style or script."></head>' +
+    '<body><h1>Control page</h1><p>A heading and a paragraph, no style or script.</p></body></html>',
+);
+const controlServer = await startServerProcess({ dataFile: controlData.file, env: { STATIC_DIR: controlDir } });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 const rows: string[] = [];
 try {
   console.log(`lighthouse: ${path.relative(repoRoot, staticDir)} at ${server.url}, Chromium pid ${chrome.pid}, ${RUNS} runs per page (mobile)`);
-  for (const [page, url] of [...pages.map((page) => [page, `${server.url}${page}`]), ['control page', controlUrl]] as const) {
+  for (const [page, url] of [...pages.map((page) => [page, `${server.url}${page}`]), ['control page', `${controlServer.url}/`]] as const) {
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
@@ -114,13 +111,14 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
-  control.close();
+  await controlServer.stop();
   await data.cleanup();
+  await controlData.cleanup();
 }
 // Simulated throttling scales the observed main-thread work: a busy machine inflates TBT, so say the load.
 const slowdown = cpu === '' ? "Lighthouse's default 4x" : `${cpu}x`;
 console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, CPU slowdown ${slowdown}) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
 console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs        CPU benchmark runs  slowdown    calibrated`);
 console.log("calibrated: the slowdown Lighthouse's throttling guide gives for each run's benchmark index (LIGHTHOUSE_CPU=n reruns at n)");
-console.log("control page: a heading and a paragraph, no style or script, with the production server's headers; its TBT is what this machine and Chromium cost any page (ADR 0026)");
+console.log("control page: a heading and a paragraph, no style or script, served as the build is; its TBT is what this machine and Chromium cost any page (ADR 0026)");
 for (const row of rows) console.log(row);
