@@ -1,7 +1,5 @@
-import { recordScriptRequests } from './chunkRequests.ts';
-import { recordPageErrors } from './pageErrors.ts';
-import { expect, firstAction, openWithoutActing, test, waitForHydration, type Page } from './fixtures.ts';
-import { phoneViewport, wideViewport } from './viewports.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { phoneViewport } from './viewports.ts';
 import { homeContent } from '../src/content/home.ts';
 
 // The home page's content and live stats (with their fallbacks) are stories (stories/pages/Home.stories.tsx);
@@ -55,34 +53,6 @@ test.describe('on a phone, with motion', () => {
     await expect(results.getByText('$847K')).toBeVisible();
     await expect(results.getByText('89%')).toBeVisible();
     await expect(results.getByText('12.5K')).toBeVisible();
-  });
-});
-
-// / waits for the visitor's first action (ADR 0034); an inline script counts the counters up until
-// then, and the page goes on from where that count is as it hydrates (countUpScript.ts).
-test.describe('wide, with motion', () => {
-  test.use({ viewport: wideViewport, reducedMotion: 'no-preference' });
-
-  test('the counters count up before the page has any script, and hydrating goes on from where the count is, never down', async ({ page }) => {
-    const costSavingsDrawn = await recordCostSavingsDrawn(page);
-    const scripts = recordScriptRequests(page);
-    // The scenario's stats call answers 500 on purpose, which Chromium logs once the page polls.
-    const errors = recordPageErrors(page, { ignore: /^Failed to load resource/ });
-    await openWithoutActing(page, '/?scenario=stats.live:error');
-    await expect.poll(async () => (await costSavingsDrawn()).length, 'values drawn with no script').toBeGreaterThan(5);
-    expect(scripts, 'the scripts asked for by then').toEqual([]);
-
-    await firstAction(page);
-    await waitForHydration(page);
-    const results = page.getByRole('region', { name: homeContent.resultsTitle });
-    await expect(results.getByText('$847K')).toBeVisible();
-    await expect(results.getByText('89%')).toBeVisible();
-    await expect(results.getByText('12.5K')).toBeVisible();
-    expect(errors.take()).toEqual([]);
-    const drawn = (await costSavingsDrawn()).map((text) => Number(text.replace(/\D/g, '')));
-    expect(drawn[0], 'the first value drawn').toBe(0);
-    expect(drawn, 'each value drawn, in order').toEqual(drawn.toSorted((a, b) => a - b));
-    expect(drawn.at(-1)).toBe(847);
   });
 });
 

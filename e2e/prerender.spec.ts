@@ -3,14 +3,13 @@
 // without an error is checked by routes.spec.ts, in the same visit as its other checks.
 import type { Page } from '@playwright/test';
 import { holdRequests } from './holdRequests.ts';
-import { chunkGlob, countChunkRequests, recordScriptRequests, requestsOfChunk } from './chunkRequests.ts';
-import { expect, firstApiAnswer, hydrateEveryPart, modulePreloadsAfterPaint, openWithoutActing, test, waitForHydration } from './fixtures.ts';
+import { chunkGlob, countChunkRequests } from './chunkRequests.ts';
+import { expect, firstApiAnswer, hydrateEveryPart, openWithoutWaiting, test, waitForHydration } from './fixtures.ts';
 import { toastText } from './toastText.ts';
 import { phoneViewport, wideViewport } from './viewports.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { inGroups } from './groups.ts';
-import { INTL_WARMUP_WORKER } from '../src/app/hydrateAfterPaint.ts';
-import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
+import { pageTable } from '../src/app/pageTable.ts';
 import { NOT_FOUND_PATH, pagePaths } from '../src/app/sitePaths.ts';
 import { articles } from '../src/content/articles.ts';
 import { docTopics } from '../src/content/docs.ts';
@@ -123,39 +122,6 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  // One page per test: each opens in a fresh context, as a first visit does.
-  for (const path of ['/', '/pricing', '/privacy']) {
-    test(`${path} asks for its scripts only once its first contentful paint is on screen`, async ({ page }) => {
-      // Asked for earlier, their download and compilation compete with the paint's raster for a
-      // phone's few cores (ADR 0024). An order, not a duration: the first script starts after the paint.
-      await page.goto(path);
-      const { paint, firstScript } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        firstScript: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-            .map((entry) => entry.startTime),
-        ),
-      }));
-      expect(paint, 'first contentful paint').toBeGreaterThan(0);
-      expect(firstScript, 'start of the first script request').toBeGreaterThanOrEqual(paint);
-    });
-  }
-
-  test('starts the Intl warm-up worker once per page load; the worker runs through and closes', async ({ page }) => {
-    // ADR 0031: it loads ICU's data on another thread before react-aria's first Intl call needs it.
-    const started: string[] = [];
-    const closed: string[] = [];
-    page.on('worker', (worker) => {
-      started.push(new URL(worker.url()).pathname);
-      worker.once('close', () => closed.push(new URL(worker.url()).pathname));
-    });
-    await page.goto('/pricing');
-    await expect.poll(() => closed).toEqual([INTL_WARMUP_WORKER]);
-    expect(started).toEqual([INTL_WARMUP_WORKER]);
-  });
-
   test("the footer sign-up's code loads only when the footer comes near, and the sign-up then works", async ({ page }) => {
     // ADR 0033: a phone visitor who reads /privacy without reaching the footer never pays for the form
     // kit and the API client; the static form is there all along.
@@ -175,59 +141,16 @@ test.describe('hydration', () => {
     await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 
-  // ADR 0034: the content-only pages (/privacy, /about, /careers, /terms, the articles), /pricing,
-  // /resources, /help, the docs and the events hydrate at the visitor's first action.
-  for (const url of ['/privacy', '/pricing']) {
-    test(`${url} asks for no script while the visitor reads; the first tap loads them and is acted on`, async ({ page }) => {
-      await page.setViewportSize(phoneViewport);
-      const scripts = recordScriptRequests(page);
-      await openWithoutActing(page, url);
-      expect(await modulePreloadsAfterPaint(page), 'script preloads once the page has painted').toBe(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
-
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu, 'the menu tapped before the page had its scripts').toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(1);
-      expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
-    });
-  }
-
-  test('a click alone, as a screen reader sends it, also loads a content-only page and is acted on', async ({ page }) => {
+  test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating leaves the page whole and where the visitor scrolled it', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
-    await openWithoutActing(page, '/about');
-    await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  });
-
-  test('each kind of page that waits asks for no script while the visitor reads, and a page that does not wait has asked by then', async ({ page }) => {
-    await page.setViewportSize(phoneViewport);
-    const scripts = recordScriptRequests(page);
-    const samples = pageTable.filter((entry) => entry.hydratesAtFirstAction).map(sampleUrl);
-    expect(samples).toHaveLength(21);
-    for (const url of samples) {
-      await test.step(url, async () => {
-        const before = scripts.length;
-        await openWithoutActing(page, url);
-        expect(await modulePreloadsAfterPaint(page), `script preloads once ${url} has painted`).toBe(0);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(scripts.slice(before), `the scripts ${url} asked for while the visitor reads`).toEqual([]);
-      });
-    }
-  });
-
-  test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating at the first scroll leaves the page whole and where the visitor scrolled it', async ({ page }) => {
-    await page.setViewportSize(phoneViewport);
-    const scripts = recordScriptRequests(page);
     const [landing, next] = ['webhooks', 'auth'].map((name) => docTopics.find((t) => t.topic === name)!);
-    await openWithoutActing(page, `/docs/${landing!.topic}`);
+    const release = await holdRequests(page, '**/assets/*.js');
+    await openWithoutWaiting(page, `/docs/${landing!.topic}`);
     const heading = page.locator(`#${topicHeadingId(landing!.topic)}`);
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
     const atTopic = await page.evaluate(() => scrollY);
     expect(atTopic, 'scrolled down to the topic').toBeGreaterThan(0);
-    expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
 
     // The page's height from now on: hydration must keep every part's static HTML (the endpoint list's too).
     const height = await page.evaluate(() => {
@@ -239,6 +162,7 @@ test.describe('hydration', () => {
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => scrollY), 'the visitor scrolled on').toBe(atTopic + 600);
+    release();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
@@ -251,52 +175,25 @@ test.describe('hydration', () => {
     await expect(page.locator(`#${topicHeadingId(next!.topic)}`)).toBeInViewport();
   });
 
-  // The ROI results start at 0 until the API answers, so they need the page's scripts once on screen
-  // (SCRIPTS_WHEN_SEEN, ADR 0034; the home hero's counters count up by an inline script instead,
-  // home.spec.ts). Where they are in the first view /solutions loads its scripts at once; on a phone,
-  // where they are below the fold, at the first action or when they come into view.
-  const roiTotal = (page: Page) => page.getByTestId('roi-total');
-  const defaultTotal = roiTotalText(roiDefaults);
-
-  test('/solutions shows its ROI results with no action where they are in the first view (1440 px)', async ({ page }) => {
+  test('/solutions shows its ROI results with no action (1440 px)', async ({ page }) => {
     await page.setViewportSize(wideViewport);
-    await openWithoutActing(page, '/solutions');
-    await expect(roiTotal(page)).toBeInViewport();
-    await expect(roiTotal(page), 'the results, with no action').toHaveText(defaultTotal, firstApiAnswer);
+    await page.goto('/solutions');
+    await expect(page.getByTestId('roi-total'), 'the results, with no action').toHaveText(roiTotalText(roiDefaults), firstApiAnswer);
   });
 
-  test('/solutions on a phone asks for no script while its ROI results are below the fold, and loads them once the results come into view without an action', async ({ page }) => {
-    await page.setViewportSize(phoneViewport);
-    const scripts = recordScriptRequests(page);
-    await openWithoutActing(page, '/solutions');
-    expect(await modulePreloadsAfterPaint(page), 'script preloads once /solutions has painted').toBe(0);
-    await expect(roiTotal(page)).not.toBeInViewport();
-    expect(scripts, 'the scripts asked for while the visitor reads the top').toEqual([]);
-    // A scroll that no action event comes with, as a link to an anchor or find in page gives.
-    await roiTotal(page).evaluate((element) => element.scrollIntoView());
-    await expect(roiTotal(page), 'the results, once in view').toHaveText(defaultTotal, firstApiAnswer);
-    expect(requestsOfChunk(scripts, 'framework'), 'the framework file, once').toBe(1);
-  });
-
-  // /reset-password waits for the first action on an address with its token (the samples above), and
-  // loads its scripts at once without one: the static HTML shows the form, and the page must say the
-  // link is invalid (atOnceWithout, ADR 0034).
   test('/reset-password without its token says Invalid Link and goes to /forgot-password with no action', async ({ page }) => {
-    await openWithoutActing(page, '/reset-password');
+    await openWithoutWaiting(page, '/reset-password');
     await expect(page.getByRole('heading', { level: 1, name: toasts.resetInvalidToken.title })).toBeVisible();
     await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
   });
 
-  const sessionLabel = (id: (typeof sessionTypes)[number]['id']) => sessionTypes.find((type) => type.id === id)!.label;
-
   // /book-call?type= opens at the booking form: the static HTML holds both steps, and its inline script
-  // keeps the one the address asks for (landingStep.ts), so the page waits like any other (ADR 0034).
+  // keeps the one the address asks for (landingStep.ts) before the first paint.
   for (const type of sessionTypes) {
-    test(`/book-call?type=${type.id} shows its booking form and no session picker with no script`, async ({ page }) => {
+    test(`/book-call?type=${type.id} shows its booking form and no session picker before it has its scripts`, async ({ page }) => {
       await page.setViewportSize(phoneViewport);
-      const scripts = recordScriptRequests(page);
-      await openWithoutActing(page, `/book-call?type=${type.id}`);
-      expect(await modulePreloadsAfterPaint(page), 'script preloads once the page has painted').toBe(0);
+      const release = await holdRequests(page, '**/assets/*.js');
+      await openWithoutWaiting(page, `/book-call?type=${type.id}`);
       const form = page.getByRole('form', { name: bookingFormLabel(type.label) });
       await expect(page.getByRole('heading', { level: 2, name: type.label })).toBeVisible();
       const card = page.getByRole('region', { name: type.label });
@@ -306,29 +203,18 @@ test.describe('hydration', () => {
       await expect(form.getByRole('button', { name: 'Schedule Call' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Choose your session' })).toHaveCount(0);
       await expect(page.locator('main script')).toHaveCount(0);
-      expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
+      release();
+      await waitForHydration(page);
+      await expect(form.getByRole('textbox', { name: 'First name' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Choose your session' })).toHaveCount(0);
     });
   }
 
-  test('/book-call with a ?type= that names no session shows the session picker and no form with no script', async ({ page }) => {
-    await openWithoutActing(page, '/book-call?type=DEMO');
+  test('/book-call with a ?type= that names no session shows the session picker and no form', async ({ page }) => {
+    await page.goto('/book-call?type=DEMO');
     await expect(page.getByRole('list', { name: 'Session types' })).toBeVisible();
     await expect(page.getByRole('form', { name: /booking$/ })).toHaveCount(0);
     await expect(page.getByText('Change Session Type')).toHaveCount(0);
-  });
-
-  test('/book-call without ?type= asks for no script until the visitor chooses a session, and then opens its form', async ({ page }) => {
-    await page.setViewportSize(phoneViewport);
-    const scripts = recordScriptRequests(page);
-    await openWithoutActing(page, '/book-call');
-    expect(await modulePreloadsAfterPaint(page), 'script preloads once /book-call has painted').toBe(0);
-    expect(scripts, 'the scripts asked for while the visitor reads').toEqual([]);
-    await page.getByRole('button', { name: `Choose ${sessionLabel('discovery')}` }).click();
-    const formTitle = page.getByRole('heading', { level: 2, name: sessionLabel('discovery') });
-    await expect(formTitle, 'the session pressed before the page had its scripts').toBeVisible();
-    await expect(formTitle, 'focus on the form, as after a choice on a hydrated page').toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
-    expect(requestsOfChunk(scripts, 'BookingForm'), "the form's code, once").toBe(1);
   });
 
   test("the toast region's code is fetched at the visitor's first press or key, not by a visit that only reads", async ({ page }) => {
@@ -358,7 +244,7 @@ test.describe('hydration', () => {
     await hydrateEveryPart(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
-    // react-aria found its style in the HTML, with the document's CSP nonce.
+    // react-aria found its style in the HTML.
     expect(await page.locator('head style#react-aria-pressable-style').count()).toBe(1);
   });
 });
@@ -376,7 +262,7 @@ test.describe('pictures', () => {
     });
     const article = articles[0]!;
     const event = events[0]!;
-    for (const path of [`/article/${article.id}`, `/event/${event.id}`]) await openWithoutActing(page, path);
+    for (const path of [`/article/${article.id}`, `/event/${event.id}`]) await openWithoutWaiting(page, path);
     const covers = [article.image.src, event.image.src];
     expect(pictures.filter((picture) => covers.some((cover) => picture.startsWith(`${cover} `)))).toEqual(covers.map((cover) => `${cover} Low`));
   });

@@ -5,8 +5,7 @@
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
-import { expect, firstAction, openWithoutActing, test, waitForHydration, type Page } from './fixtures.ts';
-import { phoneViewport } from './viewports.ts';
+import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
 const served = serveCopyOf(process.env.E2E_PROD_DIR ?? 'dist', Number(process.env.E2E_DEPLOY_PORT ?? 4494), 'deploy');
@@ -50,10 +49,6 @@ test('a chunk that fails to load reloads the page once, then shows the error pag
   await page.route(docsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/docs/api/rest');
   await expect.poll(documents, 'the page loaded again').toBe(2);
-  // The docs ask for their scripts at the visitor's first action (ADR 0034): on the reloaded page too.
-  const reloadedDocument = () => page.evaluate(() => `${performance.getEntriesByType('navigation')[0]?.type} ${document.readyState}`).catch(() => 'navigating');
-  await expect.poll(reloadedDocument).toBe('reload complete');
-  await firstAction(page);
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/api\/rest$/);
   expect(documents(), 'loaded again once, not twice').toBe(2);
@@ -93,7 +88,7 @@ function deployNewBuild(root: string): number {
   return renames.length;
 }
 
-// Next to last: it changes the served files.
+// Last: it changes the served files.
 test('after a deploy under an open page, following a link opens the new page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -108,28 +103,8 @@ test('after a deploy under an open page, following a link opens the new page', a
   await reloaded;
   await expect(page).toHaveURL(`${base}/pricing`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await firstAction(page); // /pricing asks for its scripts at the visitor's first action (ADR 0034)
   await waitForHydration(page);
   console.log(`deploy test: ${renamed} assets renamed; the new page loaded ${newAssets.length} of the new build's assets`);
   expect(newAssets.length).toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
-});
-
-// ADR 0034: a content-only page asks for its scripts only at the first action, which may come long
-// after a deploy removed them. Last too: it deploys again.
-test('a content-only page opened before a deploy loads again at the first tap, and the new page then acts', async ({ page }) => {
-  await page.setViewportSize(phoneViewport);
-  await openWithoutActing(page, '/about');
-  deployNewBuild(served.root());
-  const documents = countDocumentLoads(page);
-
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await reloaded;
-  expect(documents(), 'the page loaded again, once').toBe(1);
-  await expect(page).toHaveURL(`${base}/about`);
-
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: errorPageCopy.title })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { actAndHydrate } from '../e2e/fixtures.ts';
+import { openAndHydrate } from '../e2e/fixtures.ts';
 import { latencyStorageKey } from '../mocks/config.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { waitForOk } from './server-harness.ts';
@@ -64,7 +64,7 @@ try {
       await context.addInitScript((key) => sessionStorage.setItem(key, 'instant'), latencyStorageKey);
       const page = await context.newPage();
       await page.goto(`${base}${view.url}`);
-      await actAndHydrate(page, view.url);
+      await openAndHydrate(page, view.url);
       await page.waitForLoadState('networkidle');
       // The mock panel mounts once the demo's worker has installed, which a fresh context waits for (ADR 0013).
       await page.getByRole('complementary', { name: 'Mock API controls' }).waitFor({ timeout: 60_000 });

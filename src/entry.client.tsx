@@ -6,9 +6,6 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
 import { holdRequestsUntil } from './api/client.ts';
-import { recoverFromStaleAssets } from './shell/staleAssets.ts';
-
-recoverFromStaleAssets();
 
 /** Resolves, once MSW's worker has started, to the function that shows the mock panel. */
 function startMocking(): Promise<() => Promise<void>> | undefined {

@@ -1,14 +1,9 @@
 // Build-time rendering only (ssr: false): every prerendered page waits for all of its content, so
-// the static HTML holds the whole page and no streamed Suspense fallback. In a build, the page's
-// scripts are then asked for after its first paint (src/app/hydrateAfterPaint.ts, ADR 0024), on a
-// page marked `hydratesAtFirstAction` at the visitor's first action (ADR 0034); a page with a slider
-// holds what the visitor does to it until then (components/heldSlides.ts).
+// the static HTML holds the whole page and no streamed Suspense fallback. React Router's <Scripts>
+// output is left as it renders it: the page hydrates as soon as its modules arrive (docs/boot.md).
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToReadableStream } from 'react-dom/server';
-import { hydrateAfterPaint } from './app/hydrateAfterPaint.ts';
-import { atOnceWithout, hydratesAtFirstAction } from './app/sitePaths.ts';
-import { withHoldSlidesScript } from './components/heldSlides.ts';
 
 export default async function handleRequest(
   request: Request,
@@ -27,10 +22,5 @@ export default async function handleRequest(
   });
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  // The dev server keeps React Router's own scripts (Vite's client and hot reload come through them).
-  if (import.meta.env.DEV) return new Response(stream, { status: statusCode, headers });
-  const html = await new Response(stream).text();
-  const { pathname } = new URL(request.url);
-  const boot = { atFirstAction: hydratesAtFirstAction(pathname), atOnceWithout: atOnceWithout(pathname) };
-  return new Response(withHoldSlidesScript(hydrateAfterPaint(html, boot)), { status: statusCode, headers });
+  return new Response(stream, { status: statusCode, headers });
 }

@@ -3,12 +3,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
-import { keepLandingScript } from './api/landingPage.ts';
+import { keepLanding, LANDING_STORAGE_KEY } from './api/landingPage.ts';
 import { once, useLoadOnFirstAction } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
-import { holdSubmitsScript } from './components/form/heldSubmits.ts';
-import { holdPressesScript, useStopHoldingPresses } from './components/heldPresses.ts';
+import { PrerenderScript } from './components/PrerenderScript.tsx';
+import { useResumeNavigationAfterReload } from './shell/staleAssets.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import '@fontsource-variable/manrope/wght.css';
@@ -39,7 +39,7 @@ export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', hr
 // react-aria's usePress adds this style element (same id, same rule) to the head when the first
 // pressable element mounts, unless the document already has it. Added after the first paint, it made
 // Chromium rebuild its font faces and lay out all the text again on every page (ADR 0009); in the
-// HTML it is there before the first layout. The server gives it the document's CSP nonce.
+// HTML it is there before the first layout. The build allows it in the CSP by its sha256.
 const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.tsx';
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
-        <script dangerouslySetInnerHTML={{ __html: `${holdSubmitsScript}\n${holdPressesScript}\n${keepLandingScript}` }} />
+        {import.meta.env.SSR && <PrerenderScript run={keepLanding} args={[LANDING_STORAGE_KEY]} />}
         <Meta />
         <Links />
       </head>
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useStopHoldingPresses();
+  useResumeNavigationAfterReload();
   return (
     <AriaProvider>
       <Shell />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_STORAGE_KEY, currentAttribution } from './attribution.ts';
-import { keepLandingScript, keptLanding, LANDING_STORAGE_KEY } from './landingPage.ts';
+import { keepLanding, keptLanding, LANDING_STORAGE_KEY } from './landingPage.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -8,14 +8,14 @@ class MemoryStorage {
   setItem = (key: string, value: string) => void this.items.set(key, value);
 }
 
-/** Runs the head script as a document at `href`, reached from `referrer`, would. */
+/** Runs the head script, as its own source text, as a document at `href`, reached from `referrer`, would. */
 function loadDocument(storage: Pick<Storage, 'getItem' | 'setItem'>, href: string, referrer = '') {
-  new Function('sessionStorage', 'location', 'document', keepLandingScript)(storage, { href }, { referrer });
+  new Function('sessionStorage', 'location', 'document', `(${keepLanding.toString()})(${JSON.stringify(LANDING_STORAGE_KEY)});`)(storage, { href }, { referrer });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('keepLandingScript (every page’s head)', () => {
+describe('keepLanding (every page’s head)', () => {
   it('keeps the first document’s address and referrer for the session; later documents leave it', () => {
     const storage = new MemoryStorage();
     loadDocument(storage, 'https://orbital.example/article/a?utm_source=newsletter', 'https://news.example/issue-9');
@@ -42,7 +42,7 @@ describe('keepLandingScript (every page’s head)', () => {
   });
 });
 
-describe('first-touch attribution after a whole-page load from a content-only page (ADR 0034)', () => {
+describe('first-touch attribution after a whole-page load from a page not yet hydrated', () => {
   it('is taken from the kept landing page, not from the document the lead is sent from', () => {
     const storage = new MemoryStorage();
     loadDocument(storage, 'https://orbital.example/about?utm_source=newsletter&utm_campaign=autumn-launch', 'https://news.example/');

@@ -36,17 +36,8 @@ function entryAt(path: string): PageEntry | undefined {
   return pageTable.find((entry) => pathsOf(entry).includes(page));
 }
 
-/** Whether the page at a path is marked so in the route table. */
-const pageAt = (mark: 'contentOnly' | 'hydratesAtFirstAction') => (path: string) => Boolean(entryAt(path)?.[mark]);
-
-/** A content-only page of issue 11 (goal 100 KiB). */
-export const isContentOnlyPath = pageAt('contentOnly');
-
-/** A page whose scripts load at the visitor's first action (ADR 0034). */
-export const hydratesAtFirstAction = pageAt('hydratesAtFirstAction');
-
-/** The query parameter without which a page that waits loads its scripts at once (ADR 0034), if it has one. */
-export const atOnceWithout = (path: string) => entryAt(path)?.atOnceWithout;
+/** A content-only page of issue 11 (a page to read). */
+export const isContentOnlyPath = (path: string) => Boolean(entryAt(path)?.contentOnly);
 
 export function prerenderPaths(): string[] {
   return [...pagePaths(), ...redirects.map((r) => r.from), NOT_FOUND_PATH];

@@ -3,7 +3,7 @@
 // FID is retired in web-vitals 5+; INP (its successor) is logged in its place.
 // Every value as it stands (`reportAllChanges`): by default web-vitals reports the largest paint at
 // the first input after it starts, and layout shift and INP only when the page is hidden, so a log 5 s
-// after a start at the visitor's first action (ADR 0034) held FCP and TTFB alone.
+// after the start of a visit that never acts would hold FCP and TTFB alone.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 export const VITALS_LOG_DELAY_MS = 5000;

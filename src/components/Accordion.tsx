@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   Disclosure,
@@ -10,7 +10,6 @@ import {
 } from 'react-aria-components/DisclosureGroup';
 import * as styles from './Accordion.css.ts';
 import { cx } from './cx.ts';
-import { usePressHeldWithin } from './heldPresses.ts';
 import { ChevronDownIcon } from './icons.tsx';
 
 export interface AccordionItem {
@@ -27,12 +26,9 @@ export interface AccordionProps
   className?: string;
 }
 
-/** An item's trigger: pressed before the page hydrated, it is pressed again once it has (ADR 0028). */
 function Trigger({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  usePressHeldWithin(ref);
   return (
-    <Button ref={ref} slot="trigger" className={styles.trigger}>
+    <Button slot="trigger" className={styles.trigger}>
       {children}
       <span className={styles.chevron} aria-hidden="true">
         <ChevronDownIcon />

@@ -1,28 +1,22 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type Ref } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { buttonStyle, type ButtonVariants } from './button.css.ts';
 import { cx } from './cx.ts';
-import { usePressHeldWithin } from './heldPresses.ts';
 import { ANNOUNCEMENT_SETTLE_MS, removeStaleAnnouncements } from './liveAnnouncer.ts';
 import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonVariants {
   className?: string;
-  /** An object ref: the button's own hook reads it too (usePressHeldWithin). */
-  ref?: RefObject<HTMLButtonElement | null>;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * RAC Button with the kit's variants. While `isPending` it shows a spinner next to the label (the label
- * stays the accessible name), sets aria-disabled and ignores presses. Pressed before it hydrated, it is
- * pressed again once it has (ADR 0028).
+ * stays the accessible name), sets aria-disabled and ignores presses.
  */
-export function Button({ variant, size, fullWidth, className, children, ref: callerRef, ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, children, ref, ...props }: ButtonProps) {
   useOrphanedAnnouncementCleanup(Boolean(props.isPending));
-  const ownRef = useRef<HTMLButtonElement>(null);
-  const ref = callerRef ?? ownRef;
-  usePressHeldWithin(ref);
   return (
     <RACButton {...props} ref={ref} className={cx(buttonStyle({ variant, size, fullWidth }), className)}>
       {composeRenderProps(children, (content, { isPending }) => (

@@ -1,13 +1,14 @@
-// Dialogs whose code loads when it is needed (issue 11, ADR 0009): the kit Dialog (react-aria's
-// Modal, Dialog, focus scope and overlay code) and the dialog's body are lazy chunks, fetched when
-// the visitor points at or focuses the trigger, when a touch on it starts, and at the latest on the
-// press; not while the page loads, which most visits never open a dialog from (as the AI Concierge).
+// Dialogs whose code loads apart from the page (issue 11, ADR 0009): the kit Dialog (react-aria's
+// Modal, Dialog, focus scope and overlay code) and the dialog's body are lazy chunks, fetched once the
+// browser is idle after the page has hydrated, or earlier when the visitor points at or focuses the
+// trigger or a touch on it starts, and at the latest on the press; not with the page's own scripts.
 // Until the dialog first opens nothing of it renders, so the static HTML, the first client render
 // and the layout are the same as without it.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
-import { once, prefetch, warmOnReach } from './loadOnDemand.ts';
+import { useMemo } from 'react';
+import { once, prefetch, usePrefetchWhenIdle, warmOnReach } from './loadOnDemand.ts';
 
 const loadDialog = once(() => import('./Dialog.tsx'));
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
@@ -58,7 +59,8 @@ export interface LazyDialogTriggerProps extends Omit<DialogProps, 'isOpen' | 'on
 /** A kit Button that opens a LazyDialog: the on-demand counterpart of `<DialogTrigger>`. */
 export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDialogTriggerProps) {
   const [isOpen, setOpen] = useState(false);
-  const load = loadDialogWith(preload);
+  const load = useMemo(() => loadDialogWith(preload), [preload]);
+  usePrefetchWhenIdle(load);
   return (
     <>
       <Button

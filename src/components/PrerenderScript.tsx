@@ -1,10 +1,12 @@
 /**
- * An inline script in a prerendered page's body, run as the browser parses it: it prepares what the
- * static HTML shows until the page hydrates (ADR 0036, ADR 0037), then removes itself, so the DOM React
- * hydrates has no element its own render lacks. Render it as `{import.meta.env.SSR && <PrerenderScript
- * script={…} />}`: only the server renders it, and the client build leaves the script's text out. The
- * script is a string for the reason given in form/heldSubmits.ts; the server gives it the CSP nonce.
+ * An inline script in a prerendered page, run as the browser parses it: it prepares what the static
+ * HTML shows before the page hydrates (docs/boot.md), then removes itself, so the DOM React hydrates
+ * has no element its own render lacks. `run` is a typed function rendered as its own source text, with
+ * `args` as JSON: it may use nothing from outside itself. Render it as
+ * `{import.meta.env.SSR && <PrerenderScript run={…} args={[…]} />}`: only the prerender writes it, and
+ * the build allows its text in the page's CSP by its sha256 (scripts/write-headers.ts).
  */
-export function PrerenderScript({ script }: { script: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: `${script}\ndocument.currentScript.remove();` }} />;
+export function PrerenderScript<Args extends unknown[]>({ run, args }: { run: (...args: Args) => void; args: Args }) {
+  const json = args.map((arg) => JSON.stringify(arg).replaceAll('<', '\\u003c')).join(', ');
+  return <script dangerouslySetInnerHTML={{ __html: `(${run.toString()})(${json});\ndocument.currentScript.remove();` }} />;
 }

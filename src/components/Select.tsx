@@ -1,11 +1,10 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Button, Select as RACSelect, SelectValue, type SelectProps as RACSelectProps } from 'react-aria-components/Select';
 import { cx } from './cx.ts';
 import * as fieldStyles from './field.css.ts';
-import { usePressHeldWithin } from './heldPresses.ts';
 import { FieldLabel, FieldMessages, type FieldProps } from './Field.tsx';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
 import * as styles from './Select.css.ts';
@@ -26,10 +25,8 @@ export interface SelectProps
 /** Single-choice dropdown (RAC Select) with label, placeholder, description and error message. */
 function SelectKit({ label, description, errorMessage, items, placeholder = 'Select an option', className, ...props }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
-  const ref = useRef<HTMLDivElement>(null);
-  usePressHeldWithin(ref);
   return (
-    <RACSelect {...props} ref={ref} placeholder={placeholder} disabledKeys={disabledKeys} className={cx(fieldStyles.field, className)}>
+    <RACSelect {...props} placeholder={placeholder} disabledKeys={disabledKeys} className={cx(fieldStyles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className={fieldStyles.control({ kind: 'trigger' })}>
         <SelectValue className={styles.value} />

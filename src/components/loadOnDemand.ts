@@ -37,6 +37,15 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * Fetches what a control in the page opens (a dialog, the phone menu, the concierge) once the browser
+ * is idle after the page has hydrated, so the visitor's first tap on it waits for no download. Pass a
+ * stable function (made with `once`, or at module level).
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => whenIdle(() => prefetch(load)), [load]);
+}
+
+/**
  * Fetches a module at the visitor's first press or key on the page, for what only ever follows an
  * action (a toast): it is then ready as that action completes, and a visit that only reads never
  * fetches it. Pass a stable function (made with `once` at module level).

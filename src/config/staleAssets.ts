@@ -1,13 +1,9 @@
 // After a deploy, an open tab asks for hashed files that no longer exist. The client
-// (src/shell/staleAssets.ts) and the build's boot module (src/app/hydrateAfterPaint.ts) then load the
-// page again, at most once per address within a minute, under one guard in sessionStorage.
+// (src/shell/staleAssets.ts) then loads the page again, at most once per address within a minute,
+// under one guard in sessionStorage.
 
 export const STALE_RELOAD_KEY = 'orbital:stale-assets-reload';
-/**
- * The address a navigation was going to when the page reloaded for a missing route module: the client
- * goes on to it (src/shell/staleAssets.ts), and the boot module of a page that waits for the first
- * action starts at once so the client can.
- */
+/** The address a navigation was going to when the page reloaded for a missing route module: the client goes on to it (src/shell/staleAssets.ts). */
 export const RESUME_NAVIGATION_KEY = 'orbital:resume-navigation';
 /** A second failure for the same address within this time is not reloaded again. */
 export const STALE_RELOAD_MS = 60_000;

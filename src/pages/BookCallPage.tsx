@@ -13,7 +13,7 @@ import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
 import { pageEntryAt, routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { bookingStep, landingStepScript, markSessionText, markStep } from '../features/booking/landingStep.ts';
+import { bookingStep, keepLandingStep, landingStepArgs, markSessionText, markStep } from '../features/booking/landingStep.ts';
 import { prefetch } from '../components/loadOnDemand.ts';
 import { PrerenderScript } from '../components/PrerenderScript.tsx';
 
@@ -23,10 +23,10 @@ export const meta = routeMeta();
 const loadBookingForm = () => import('../features/booking/BookingForm.tsx');
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
-// A visit that lands here starts the form's code as the page's modules evaluate, at the visitor's
-// first action (ADR 0034): with ?type= the form is already in the page and hydrates once it arrives,
-// without it the first action is nearly always the choice of a session. (A client-side navigation
-// evaluates this module before the address changes and loads the form when it renders, as before.)
+// A visit that lands here starts the form's code as the page's modules evaluate: with ?type= the form
+// is already in the page and hydrates once it arrives, without it the visitor's first tap is nearly
+// always the choice of a session. (A client-side navigation evaluates this module before the address
+// changes and loads the form when it renders.)
 if (typeof window !== 'undefined' && pageEntryAt(window.location.pathname)?.page === 'BookCallPage') {
   prefetch(loadBookingForm);
 }
@@ -99,7 +99,7 @@ export default function BookCallPage() {
               <SessionTypePicker onChoose={choose} />
             </section>
           )}
-          {prerendering && <PrerenderScript script={landingStepScript} />}
+          {prerendering && <PrerenderScript run={keepLandingStep} args={landingStepArgs} />}
         </div>
       </div>
     </>

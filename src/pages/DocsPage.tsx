@@ -7,12 +7,13 @@ import { SuspenseKeepingHeight } from '../components/SuspenseKeepingHeight.tsx';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
 import { Link } from '../components/Link.tsx';
+import { PrerenderScript } from '../components/PrerenderScript.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CONTRACT_BUNDLE_PATH } from '../features/docs/downloads.ts';
 import * as s from '../features/docs/docs.css.ts';
-import { openAtTopicScript, topicHeadingId, useOpenAtTopic } from '../features/docs/openAtTopic.ts';
+import { placeAtTopic, placeAtTopicArgs, topicHeadingId, useOpenAtTopic } from '../features/docs/openAtTopic.ts';
 
 const OPENAPI_URL = '/openapi.json';
 
@@ -89,7 +90,7 @@ export default function DocsPage() {
               )}
             </section>
           ))}
-          {topic && <script dangerouslySetInnerHTML={{ __html: openAtTopicScript(topic) }} />}
+          {import.meta.env.SSR && topic && <PrerenderScript run={placeAtTopic} args={placeAtTopicArgs(topic)} />}
         </div>
       </div>
     </div>

@@ -1,11 +1,11 @@
 // The one form of the site: react-aria's Form with aria validation, the messages of useForm as its
-// `validationErrors`, the lost-click fix, what was typed or pressed before hydration, and a submit
-// that runs the checks first. A refused submit sends nothing, keeps every value and focuses the
-// first field with a message (as a browser does).
+// `validationErrors`, the lost-click fix, what was typed before hydration, and a submit that runs the
+// checks first. A refused submit sends nothing, keeps every value and focuses the first field with a
+// message (as a browser does). Its method is POST, so a submit pressed before the page has hydrated
+// never puts what was typed (a password) into an address.
 import { useRef, type FormEvent } from 'react';
 import { FormContext, Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
-import { useHeldSubmit } from './useHeldSubmit.ts';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 import type { FormState, FormValues } from './useForm.ts';
 
@@ -34,7 +34,6 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
   const ref = useRef<HTMLFormElement>(null);
   useErrorsKeepTheirPlace(ref);
   useTypedBeforeHydration(ref, form);
-  useHeldSubmit(ref);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
@@ -43,7 +42,7 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
     else focusField(event.currentTarget, Object.keys(result.errors)[0]);
   };
   return (
-    <RACForm {...props} ref={ref} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
+    <RACForm method="post" {...props} ref={ref} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
       <FormContext.Provider value={ariaValidation}>{props.children}</FormContext.Provider>
     </RACForm>
   );

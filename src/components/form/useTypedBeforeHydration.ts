@@ -16,8 +16,8 @@ function valuesInFields<T extends FormValues>(form: HTMLFormElement, values: T):
 }
 
 /**
- * Keeps what the visitor typed into the prerendered form before the page hydrated (ADR 0028: a phone
- * shows the form seconds before its code has run). React hydrates a field without touching what it
+ * Keeps what the visitor typed into the prerendered form before the page hydrated (a phone shows the
+ * form before its code has run). React hydrates a field without touching what it
  * holds, but the form's values are still the initial ones, and the next render would blank the field.
  * Before that render (a layout effect of the hydrating commit), the fields' contents become the values.
  */

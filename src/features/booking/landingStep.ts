@@ -1,9 +1,8 @@
 // /book-call?type= opens at the booking form (product-rules.md S3), but the prerendered page is built
-// without a query string. Its HTML therefore holds both steps, the form hidden, and this inline
-// script, right after them, keeps the one the address asks for before the first paint: the form
-// shows, takes typing and holds its submit (ADR 0028) with no script loaded, and the page waits for
-// the visitor's first action like every other (ADR 0034). The page's first render in the browser reads
-// ?type= as the script did, so React hydrates exactly what the script left.
+// without a query string. Its HTML therefore holds both steps, the form hidden, and an inline script
+// (`keepLandingStep`), right after them, keeps the one the address asks for before the first paint.
+// The page's first render in the browser reads ?type= as the script did, so React hydrates exactly
+// what the script left.
 import { sessionTypes } from '../../contract/options.ts';
 
 /** The attribute each step's root carries, and its values. */
@@ -16,28 +15,34 @@ const sessionTexts: SessionText[] = ['label', 'duration', 'description'];
 /** The form's accessible name for a session type, in the page and in the script. */
 export const bookingFormLabel = (label: string) => `${label} booking`;
 
-const texts = Object.fromEntries(
-  sessionTypes.map((type) => [type.id, { ...Object.fromEntries(sessionTexts.map((text) => [text, type[text]])), formLabel: bookingFormLabel(type.label) }]),
-);
+type StepTexts = Record<string, Record<SessionText | 'formLabel', string>>;
 
-/** The inline script (components/PrerenderScript.tsx). */
-export const landingStepScript = `(function () {
-  var texts = ${JSON.stringify(texts).replaceAll('<', '\\u003c')};
-  var id = new URLSearchParams(location.search).get('type');
-  var chosen = Object.prototype.hasOwnProperty.call(texts, id) ? texts[id] : null;
-  var step = function (name) { return document.querySelector('[${bookingStep.attribute}="' + name + '"]'); };
-  var form = step('${bookingStep.form}');
-  if (chosen) {
-    step('${bookingStep.types}').remove();
-    form.removeAttribute('hidden');
-    form.querySelectorAll('[${sessionTextAttribute}]').forEach(function (node) {
-      node.textContent = chosen[node.getAttribute('${sessionTextAttribute}')];
-    });
-    form.querySelector('form').setAttribute('aria-label', chosen.formLabel);
-  } else {
-    form.remove();
+/** What the script needs: each session type's texts and the marks of the page. */
+export const landingStepArgs: [StepTexts, typeof bookingStep, string] = [
+  Object.fromEntries(
+    sessionTypes.map((type) => [type.id, { ...(Object.fromEntries(sessionTexts.map((text) => [text, type[text]])) as Record<SessionText, string>), formLabel: bookingFormLabel(type.label) }]),
+  ),
+  bookingStep,
+  sessionTextAttribute,
+];
+
+/** Runs inline (components/PrerenderScript.tsx) with `landingStepArgs`, before the first paint. */
+export function keepLandingStep(texts: StepTexts, step: typeof bookingStep, textAttribute: string): void {
+  const id = new URLSearchParams(location.search).get('type');
+  const chosen = id !== null && Object.hasOwn(texts, id) ? texts[id] : undefined;
+  const root = (name: string) => document.querySelector(`[${step.attribute}="${name}"]`);
+  const form = root(step.form);
+  if (!chosen) {
+    form?.remove();
+    return;
   }
-})();`;
+  root(step.types)?.remove();
+  form?.removeAttribute('hidden');
+  for (const node of form?.querySelectorAll(`[${textAttribute}]`) ?? []) {
+    node.textContent = chosen[node.getAttribute(textAttribute) as SessionText];
+  }
+  form?.querySelector('form')?.setAttribute('aria-label', chosen.formLabel);
+}
 
 /** The marks of a step's root and of a text naming the session type, as props. */
 export const markStep = (name: typeof bookingStep.form | typeof bookingStep.types) => ({ [bookingStep.attribute]: name });

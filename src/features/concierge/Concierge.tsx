@@ -1,10 +1,11 @@
 // The AI Concierge on every page (rendered once, in the shell layout): the floating button, and the
-// dialog loaded on first use. The dialog chunk carries react-markdown, so no page's initial
-// JavaScript grows by it; it starts loading as soon as the visitor points at or focuses the button.
+// dialog in a chunk of its own. It carries react-markdown, so no page's own JavaScript grows by it; it
+// is fetched once the page is idle after hydrating, or as soon as the visitor points at or focuses the
+// button, so the first tap opens it without a download.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button.tsx';
-import { warmOnReach } from '../../components/loadOnDemand.ts';
+import { usePrefetchWhenIdle, warmOnReach } from '../../components/loadOnDemand.ts';
 import * as styles from './concierge.css.ts';
 import { closeConcierge, openConcierge, useConciergeOpen } from './conciergeStore.ts';
 
@@ -19,6 +20,7 @@ export function Concierge() {
   const [used, setUsed] = useState(false);
   if (isOpen && !used) setUsed(true);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  usePrefetchWhenIdle(loadDialog);
 
   // The launcher is hidden while the concierge is open (the panel takes its corner): show it again
   // first, then focus it.

@@ -1,8 +1,8 @@
 // /docs/{topic} opens /docs at that topic's section, its heading focused (product-rules.md D5). The
-// prerendered document places itself, with an inline script after the topics: the docs ask for their
-// scripts at the visitor's first action (ADR 0034), and a visitor who lands from a search or a link
-// reads the topic before that. Hydration, at that action, leaves the page where the visitor has
-// scrolled it since; a topic the page opens later (a client-side navigation) is placed in an effect.
+// prerendered document places itself, with an inline script after the topics: a visitor who lands
+// from a search or a link reads the topic before the page has hydrated. Hydration leaves the page
+// where the visitor has scrolled it since; a topic the page opens later (a client-side navigation) is
+// placed in an effect.
 import { useEffect } from 'react';
 import { topicId } from '../../content/docs.ts';
 
@@ -11,17 +11,16 @@ export const topicHeadingId = (topic: string) => `${topicId(topic)}-title`;
 /** Set by the document's script on the heading it placed: a property of the element, which hydration keeps and does not compare. */
 const PLACED_BY_DOCUMENT = 'placedByDocument';
 
-/**
- * A string for the reason given in components/form/heldSubmits.ts (the server's and the client's
- * builds render the same text); the server gives it the document's CSP nonce.
- */
-export const openAtTopicScript = (topic: string) => `(function () {
-  var heading = document.getElementById(${JSON.stringify(topicHeadingId(topic))});
+/** Runs inline after the topics (components/PrerenderScript.tsx) with the topic's heading id and `PLACED_BY_DOCUMENT`. */
+export function placeAtTopic(headingId: string, placedMark: string): void {
+  const heading = document.getElementById(headingId);
   if (!heading) return;
   heading.scrollIntoView({ block: 'start' });
   heading.focus({ preventScroll: true });
-  heading.${PLACED_BY_DOCUMENT} = true;
-})();`;
+  Object.assign(heading, { [placedMark]: true });
+}
+
+export const placeAtTopicArgs = (topic: string): [string, string] => [topicHeadingId(topic), PLACED_BY_DOCUMENT];
 
 /**
  * Places the page at `topic` ('' for /docs itself) when the page opens it, unless the document's

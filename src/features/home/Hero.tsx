@@ -2,12 +2,9 @@
 // agent console (a workflow: each agent hands its work to the next) and the results panel whose
 // counters count up from 0 over 2 s once the panel shows (product-rules.md S1, S2, S9): on a phone it
 // sits below the fold, and counting there would only spend the load's main thread on frames no one sees.
-// / waits for the visitor's first action (ADR 0034): until then an inline script counts them
-// (countUpScript.ts).
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { PrerenderScript } from '../../components/PrerenderScript.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';
@@ -15,7 +12,6 @@ import { container, section } from '../../design/layout.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
 import { CLIENT_LOGO_HEIGHT, clientLogos } from './clientLogos.ts';
 import * as s from './home.css.ts';
-import { countUpFrames, countUpFramesAttribute, countUpScript } from './countUpScript.ts';
 import { useCountUp } from './useCountUp.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
 
@@ -28,14 +24,10 @@ interface CounterProps {
 
 function Counter({ label, target, format, running }: CounterProps) {
   const value = useCountUp(target, COUNT_UP_MS, running);
-  const frames = useMemo(() => countUpFrames(target, format), [target, format]);
   return (
     <div className={s.resultItem}>
       <dt className={s.resultLabel}>{label}</dt>
-      {/* Hydrating, the text is where the inline script's count has got to. */}
-      <dd className={s.resultValue} {...{ [countUpFramesAttribute]: frames }} suppressHydrationWarning>
-        {format(value)}
-      </dd>
+      <dd className={s.resultValue}>{format(value)}</dd>
     </div>
   );
 }
@@ -103,7 +95,6 @@ export function Hero() {
                 <dd className={s.resultValue}>{FIXED_UPTIME}</dd>
               </div>
             </dl>
-            {import.meta.env.SSR && <PrerenderScript script={countUpScript(COUNT_UP_MS)} />}
           </Card>
         </div>
       </div>

@@ -1,15 +1,12 @@
 // The Live ROI Calculator (product-rules.md S2, S4, S5, S8; product-rules.md D2 and D3): three
 // sliders; the calculation runs on load with the defaults and again, debounced, after changes.
-// Results start at 0; only the answer to the latest request is shown. /solutions waits for the
-// visitor's first action (ADR 0034): the results and their chart load the page's scripts once on
-// screen (SCRIPTS_WHEN_SEEN), so nobody reads the zeros, and a slider moved before is held (heldSlides.ts).
+// Results start at 0; only the answer to the latest request is shown.
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Slider } from '../../components/Slider.tsx';
 import { toast } from '../../components/toast.ts';
-import { scriptsWhenSeen } from '../../config/scriptsWhenSeen.ts';
 import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
@@ -103,7 +100,7 @@ export function RoiCalculator() {
         <p role="status" className={s.status}>
           {calculate.isPending ? c.calculating : ''}
         </p>
-        <dl className={s.results} aria-busy={calculate.isPending} {...scriptsWhenSeen}>
+        <dl className={s.results} aria-busy={calculate.isPending}>
           {rows.map((row) => (
             <div key={row.key} className={s.row}>
               <dt className={s.label}>{row.label}</dt>
@@ -118,7 +115,7 @@ export function RoiCalculator() {
           </div>
         </dl>
       </Card>
-      <Card variant="outlined" padding="lg" className={s.chart} {...scriptsWhenSeen}>
+      <Card variant="outlined" padding="lg" className={s.chart}>
         <SavingsChart result={result} />
       </Card>
     </div>
