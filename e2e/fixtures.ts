@@ -24,9 +24,12 @@ async function untilRedirected(page: Page, url: string): Promise<void> {
   if (target) await page.waitForURL((address) => address.pathname === target);
 }
 
-/** Opens `url` without waiting for it to hydrate (the static HTML, or a page whose scripts a test holds). */
+/**
+ * Opens `url` without waiting for it to hydrate (the static HTML, or a page whose scripts a test
+ * holds): until its DOMContentLoaded, which React Router's async module script does not hold up.
+ */
 export async function openWithoutWaiting(page: Page, url: string): Promise<void> {
-  await page.mainFrame().goto(url);
+  await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Locator } from './fixtures.ts';
+import { expect, openWithoutWaiting, test, waitForHydration, type Locator } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { recordCallBodies } from './callBodies.ts';
 import { tabTo } from './keyboard.ts';
@@ -19,22 +19,23 @@ test('side by side, the plan cards line up: names, prices and buttons at one hei
   for (const row of [names, prices, buttons]) expect(new Set(row).size, `tops ${row.join(', ')}`).toBe(1);
 });
 
-test("the audit dialog's code loads when the visitor reaches for its button, not while the page loads", async ({ page }) => {
-  // Issue 11: what sits in a dialog loads when needed (ADR 0009); hover, focus and a touch's start warm it.
+test("the audit dialog's code is fetched once the page is idle after hydrating, not with the page, so the press needs no download", async ({ page }) => {
+  // Issue 46 (docs/boot.md): a dialog's code is a chunk of its own (ADR 0009), fetched when the browser is idle.
   const dialogCode: string[] = [];
   page.on('request', (request) => {
     const chunk = /\/assets\/(Dialog|LeadForm)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (chunk) dialogCode.push(chunk);
   });
-  await page.goto('/pricing');
+  await openWithoutWaiting(page, '/pricing');
+  expect(dialogCode, 'asked for by the time the static page is parsed').toEqual([]);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(dialogCode).toEqual([]);
-  const audit = leadDialogs.Enterprise;
-  await page.getByRole('button', { name: audit.trigger }).hover();
   await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['Dialog', 'LeadForm']);
+  await page.waitForLoadState('networkidle');
+  const fetched = dialogCode.length;
+  const audit = leadDialogs.Enterprise;
   await page.getByRole('button', { name: audit.trigger }).click();
   await expect(page.getByRole('dialog', { name: audit.title })).toBeVisible();
+  expect(dialogCode.length, 'requests for the dialog code after the press').toBe(fetched);
 });
 
 test('keyboard only: Start Audit dialog filled and submitted without a mouse; the lead names the plan', async ({ page }) => {
