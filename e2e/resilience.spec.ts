@@ -4,6 +4,7 @@
 // name under the open page, as a new build replacing the old one does.
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeHeaders } from '../scripts/write-headers.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
@@ -69,7 +70,10 @@ test('an ROI answer outside the contract shows Calculation Error, never a blank 
   expect(errors).toEqual([]);
 });
 
-/** Every file under assets/ gets a new hashed name, and every reference to it follows: a new deploy. */
+/**
+ * Every file under assets/ gets a new hashed name, and every reference to it follows, with the pages'
+ * policies for their new inline scripts: a new deploy.
+ */
 function deployNewBuild(root: string): number {
   const assets = path.join(root, 'assets');
   const renames = readdirSync(assets).map((name) => [name, name.replace(/(\.[a-z]+)$/, 'n3w$1')] as const);
@@ -85,6 +89,7 @@ function deployNewBuild(root: string): number {
     const next = longestFirst.reduce((t, [from, to]) => t.split(from).join(to), text);
     if (next !== text) writeFileSync(file, next);
   }
+  writeHeaders(root);
   return renames.length;
 }
 

@@ -1,8 +1,8 @@
 // `npm run build` (production, dist/) and `npm run build:demo` (offline demo, dist-demo/): React
 // Router's framework build prerenders every page; its client output is moved to the documented
 // folder, the 404 page becomes 404.html, and the build-time files are added (og images, sitemap,
-// robots.txt, PNG icons, web app manifest, the contract tests download). BUILD_OUT_DIR overrides the
-// folder for parallel work.
+// robots.txt, PNG icons, web app manifest, the contract tests download, `_headers` with each page's
+// CSP). BUILD_OUT_DIR overrides the folder for parallel work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { writeSiteAssets } from './site-assets.ts';
 import { writeContractBundle } from './contract-bundle.ts';
 import { CONTRACT_BUNDLE_PATH } from '../src/features/docs/downloads.ts';
 import { writePrecacheWorker } from './write-precache-worker.ts';
+import { writeHeaders } from './write-headers.ts';
 
 const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
@@ -32,6 +33,10 @@ rmSync(path.join(outDir, '404'), { recursive: true });
 
 await writeSiteAssets(outDir);
 await writeContractBundle(path.join(outDir, CONTRACT_BUNDLE_PATH));
+// The CSP of each page, from the pages as written above (ADR 0039). Not among the files the demo's
+// worker precaches (a host reads it; no page asks for it).
+const headers = writeHeaders(outDir);
+for (const warning of headers.warnings) console.warn(`_headers: ${warning}`);
 // Last: the demo's precache worker lists every file written above (ADR 0013).
 if (mode === 'demo') await writePrecacheWorker(outDir);
 console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -7,7 +7,7 @@
 // beside the slowdown each run used, the one Lighthouse's calibration gives for the machine's speed
 // during that run (scripts/cpuSlowdown.ts, ADR 0026).
 // A last row measures a control page, a heading and a paragraph with no style or script, served by
-// the same server as the build (its headers, its CSP nonce): what this machine and Chromium cost any
+// the same server as the build (its headers, its CSP): what this machine and Chromium cost any
 // page, the floor under every figure above. (The server's Cross-Origin-Opener-Policy makes Chromium
 // start each page in a renderer process of its own, as a visitor coming from another site gets, not
 // in the tab's warm one.)
@@ -21,6 +21,7 @@ import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { calibratedCpuSlowdown } from './cpuSlowdown.ts';
 import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
+import { writeHeaders } from './write-headers.ts';
 
 // LIGHTHOUSE_PAGES=/,/pricing measures a subset (while working on one page).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/article/ai-agent-orchestration-2025', '/book-call?type=demo'];
@@ -57,6 +58,7 @@ writeFileSync(
     '<title>Control page</title><meta name="description" content="A heading and a paragraph, no style or script."></head>' +
     '<body><h1>Control page</h1><p>A heading and a paragraph, no style or script.</p></body></html>',
 );
+writeHeaders(controlDir);
 const controlServer = await startServerProcess({ dataFile: controlData.file, env: { STATIC_DIR: controlDir } });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 const rows: string[] = [];

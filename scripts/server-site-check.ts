@@ -4,8 +4,10 @@
 // violation and no script error, the document carries the security headers, hashed assets are
 // cacheable and start with V8's compile hint, each page arrives prerendered with its h1, unknown
 // paths answer 404 with the prerendered 404 page, and the page can call /api under connect-src 'self'.
+// Every prerendered file is served byte for byte as built, the same on each request, under the CSP
+// `_headers` gives its page (hashes, no nonce: ADR 0039); `/x/index.html` redirects to `/x`.
 // The browser check is not part of test:server (it needs a build and Chromium).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { buildPath, contract } from '../src/contract/index.ts';
@@ -13,22 +15,30 @@ import { redirects, redirectTarget, pageTable, sampleUrl } from '../src/app/page
 import { checkList } from './checkList.ts';
 import { compileHint, hintedChunkMinLength } from './compile-hint.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
-import { dispatchFirstAction, isHydrated } from './hydration.ts';
+import { isHydrated } from './hydration.ts';
 import { initialScripts } from './prerendered.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
+import { HEADERS_FILE, headersFor, NOT_FOUND_DOCUMENT, parseHeadersFile } from '../server/static-site.ts';
+import { htmlFiles, pagePaths } from './write-headers.ts';
 
 const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
 if (!existsSync(path.join(staticDir, 'index.html'))) {
   console.error(`site check: ${staticDir}/index.html not found; run \`npm run build\` first (or set STATIC_DIR).`);
   process.exit(1);
 }
+if (!existsSync(path.join(staticDir, HEADERS_FILE))) {
+  console.error(`site check: ${staticDir}/${HEADERS_FILE} not found: an older build; run \`npm run build\` again.`);
+  process.exit(1);
+}
 
 const { check, failures } = checkList();
+const rules = parseHeadersFile(readFileSync(path.join(staticDir, HEADERS_FILE), 'utf8'));
+const policyOf = (pathname: string) => headersFor(rules, pathname).find(([name]) => name === 'Content-Security-Policy')?.[1];
 
 /**
  * Resolves once the page has fetched nothing new for half a second: the parts it loads after
- * hydration (the docs' endpoint list) run by then. Playwright's `networkidle` would not wait, as the
- * page load had reached that state before the first action; and on a page that asks for nothing after
+ * hydration (the docs' endpoint list, the chunks fetched when idle) run by then. Playwright's
+ * `networkidle` may be reached before those are asked for; and on a page that asks for nothing after
  * its DOMContentLoaded it can be lost for good (microsoft/playwright#42598, still in 1.65), so the
  * page is opened up to its load event only.
  */
@@ -54,6 +64,34 @@ try {
     `document CSP is strict: ${csp}`,
   );
   check(shell.headers['x-content-type-options'] === 'nosniff' && Boolean(shell.headers['referrer-policy']), 'document has nosniff and Referrer-Policy');
+  // Each prerendered file, at its page's address: as built, twice the same, under its own CSP.
+  const notServedAsBuilt: string[] = [];
+  for (const file of htmlFiles(staticDir)) {
+    const address = pagePaths(file)[0]!;
+    const built = readFileSync(path.join(staticDir, file), 'utf8');
+    const [first, second] = [await httpRequest(`${server.url}${address}`), await httpRequest(`${server.url}${address}`)];
+    const served = String(first.headers['content-security-policy'] ?? '');
+    const problem =
+      first.status !== 200 ? `status ${first.status}`
+      : first.text !== built ? 'HTML differs from the built file'
+      : second.text !== first.text ? 'HTML differs between two requests'
+      : served.includes('nonce-') ? 'CSP has a nonce'
+      : served !== policyOf(address) ? 'CSP is not the one _headers gives it'
+      : first.headers['cache-control'] !== 'no-cache' ? `Cache-Control ${first.headers['cache-control']}`
+      : undefined;
+    if (problem) notServedAsBuilt.push(`${address}: ${problem}`);
+  }
+  check(notServedAsBuilt.length === 0, `every prerendered page is served as built, the same twice, under its CSP from ${HEADERS_FILE} with no nonce${notServedAsBuilt.length ? `: ${notServedAsBuilt.slice(0, 3).join('; ')}` : ''}`);
+  const unknown = await httpRequest(`${server.url}/no-such-page`);
+  check(
+    unknown.status === 404 && unknown.text === readFileSync(path.join(staticDir, NOT_FOUND_DOCUMENT), 'utf8') && unknown.headers['content-security-policy'] === policyOf(`/${NOT_FOUND_DOCUMENT}`),
+    `an unknown path answers 404 with ${NOT_FOUND_DOCUMENT} as built, under the 404 page's CSP`,
+  );
+  for (const [from, to] of [['/about/index.html', '/about'], ['/index.html?x=1', '/?x=1']] as const) {
+    const moved = await httpRequest(`${server.url}${from}`);
+    check(moved.status === 301 && moved.headers.location === to, `${from} redirects (301) to ${to} (${moved.status} ${moved.headers.location ?? ''})`);
+  }
+  check((await httpRequest(`${server.url}/${HEADERS_FILE}`)).status === 404, `${HEADERS_FILE} itself is not served`);
   check(/<h1[\s>]/.test(shell.text), 'the home page arrives prerendered (an h1 in the HTML)');
   // Named in the boot module, which asks for the scripts after the first paint (ADR 0024).
   const asset = /"(\/assets\/[^"]+\.js)"/.exec(shell.text)?.[1];
@@ -80,7 +118,8 @@ try {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
   });
-  const urls = [...pageTable.map(sampleUrl), ...redirects.map((r) => r.from), '/no-such-page'];
+  // 404.html by name too: the demo's worker caches it from there and answers unknown paths with it.
+  const urls = [...pageTable.map(sampleUrl), ...redirects.map((r) => r.from), '/no-such-page', `/${NOT_FOUND_DOCUMENT}`];
   for (const url of urls) {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -92,17 +131,15 @@ try {
     });
     const response = await page.goto(`${server.url}${url}`);
     // A redirect page sends the browser on (meta refresh, or the router once hydrated): count the h1
-    // where it lands, not in the middle of that navigation.
+    // where it lands once it is quiet, not in the middle of that navigation (the router changes the
+    // address before the next page's chunk has arrived).
     const target = redirectTarget(url);
     if (target) await page.waitForURL((landed) => landed.pathname === target);
-    const rendered = await page.locator('h1').count();
-    // A page that waits for the visitor's first action (ADR 0034) runs its scripts only then: act once,
-    // as a visitor does, so that its scripts run under the CSP too.
-    await page.evaluate(dispatchFirstAction);
     const hydrated = await page.waitForFunction(isHydrated, false, { timeout: 20_000 }).then(() => true, () => false);
     await untilQuiet(page);
+    const rendered = await page.locator('h1').count();
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    check(hydrated, `${url}: hydrated after the first action`);
+    check(hydrated, `${url}: hydrated`);
     check(
       response?.status() === expectedStatus && rendered > 0 && violations.length === 0 && errors.length === 0,
       `${url}: ${response?.status()}, rendered ${rendered > 0}, CSP violations ${violations.length}${violations.length ? ` (${violations.slice(0, 3).join('; ')})` : ''}, errors ${errors.length}${errors.length ? ` (${errors.slice(0, 2).join('; ')})` : ''}`,

@@ -7,19 +7,25 @@ const apiMethods = [...new Set(endpoints.map((e) => e.method))].join(', ');
 /** API answers are data: nothing may load, run or frame them. */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The `'sha256-…'` sources of a document's inline scripts and style elements. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 /**
- * The built site: everything from our origin. vanilla-extract emits CSS files, so inline style
- * elements stay blocked except react-aria's (touch-action for pressable elements): the prerendered
- * HTML carries it and the server sets the per-document nonce on it; where react-aria adds it itself
- * it reads that nonce from <meta name="csp-nonce">. React and react-aria
- * also set inline style attributes (positions, sizes), which only style-src-attr allows.
+ * The built site: everything from our origin. The inline scripts and style elements a page needs
+ * (router context, hydration, scroll restoration, the head's scripts, react-aria's styles) are
+ * allowed by their sha256, computed from the built HTML by scripts/write-headers.ts and written with
+ * the build to `_headers`, which the reference server and any static host serve (ADR 0039). Without
+ * hashes nothing inline runs. React and react-aria also set inline style attributes (positions,
+ * sizes), which only style-src-attr allows.
  */
-export function sitePolicy(nonce?: string): string {
+export function sitePolicy(hashes: InlineHashes = { scripts: [], styles: [] }): string {
   return [
     "default-src 'self'",
-    // The prerendered pages' inline scripts (router context, hydration, scroll restoration) carry the nonce.
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    ["script-src 'self'", ...hashes.scripts].join(' '),
+    ["style-src 'self'", ...hashes.styles].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -38,15 +44,23 @@ const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'us
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** The headers of every answer, whatever serves it (API, site, 404, error). */
+/** The headers of every answer, whatever serves it (API, site, 404, error); `_headers` gives them to `/*`. */
+export const baseHeaders: readonly (readonly [name: string, value: string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', permissionsPolicy],
+];
+
 export function setBaseHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', permissionsPolicy);
+  for (const [name, value] of baseHeaders) res.setHeader(name, value);
 }
 
+/**
+ * `site`: the policy without hashes, for what the build serves that is not a page (assets, images,
+ * the demo's worker); a page's own policy comes from `_headers` (server/static-site.ts).
+ */
 export function setSecurityHeaders(res: ServerResponse, kind: 'api' | 'site'): void {
   setBaseHeaders(res);
   res.setHeader('Content-Security-Policy', kind === 'api' ? apiPolicy : sitePolicy());

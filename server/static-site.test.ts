@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentRoot, notFoundPage, siteHeaders, staticFiles } from './static-site.ts';
+
+type Next = (error?: unknown) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+const about = '<!DOCTYPE html><html><head><script>about(1 &amp; 2)</script></head><body><h1>About</h1></body></html>';
+const notFound = '<!DOCTYPE html><html><body><h1>Not found</h1></body></html>';
+const headersFile = [
+  '/*',
+  '  X-Frame-Options: DENY',
+  '/assets/*',
+  '  Cache-Control: public, max-age=31536000, immutable',
+  '/',
+  "  Content-Security-Policy: script-src 'self' 'sha256-home'",
+  '  Cache-Control: no-cache',
+  '/about',
+  "  Content-Security-Policy: script-src 'self' 'sha256-about'",
+  '  Cache-Control: no-cache',
+  '/404.html',
+  "  Content-Security-Policy: script-src 'self' 'sha256-404'",
+  '  Cache-Control: no-cache',
+  '',
+].join('\n');
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'static-site-test-'));
+  await mkdir(path.join(root, 'about'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<h1>Home</h1>');
+  await writeFile(path.join(root, 'about', 'index.html'), about);
+  await writeFile(path.join(root, '404.html'), notFound);
+  await writeFile(path.join(root, 'assets', 'app-1.js'), 'export {};');
+  await writeFile(path.join(root, '_headers'), headersFile);
+  const chain = [documentRoot(root), staticFiles(root), notFoundPage(root)] as unknown as Handler[];
+  server = createServer((req, res) => {
+    const run = (i: number, error?: unknown): void => {
+      if (error || i === chain.length) {
+        res.statusCode = 500;
+        res.end();
+        return;
+      }
+      chain[i]!(req, res, (e) => run(i + 1, e));
+    };
+    run(0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (pathname: string) => fetch(`${base}${pathname}`, { redirect: 'manual' });
+
+describe('the static site under _headers', () => {
+  it('sends a page as built, with the headers _headers gives its address', async () => {
+    for (const address of ['/about', '/about/']) {
+      const res = await get(address);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(about);
+      expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-about'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('redirects a page asked for by its file to its address', async () => {
+    const about = await get('/about/index.html?x=1');
+    expect([about.status, about.headers.get('location')]).toEqual([301, '/about?x=1']);
+    const home = await get('/index.html');
+    expect([home.status, home.headers.get('location')]).toEqual([301, '/']);
+  });
+
+  it('answers an unknown path with 404.html under the 404 page headers, and 404.html by name the same with 200', async () => {
+    const unknown = await get('/no/such/page');
+    expect([unknown.status, await unknown.text(), unknown.headers.get('content-security-policy')]).toEqual([404, notFound, "script-src 'self' 'sha256-404'"]);
+    const named = await get('/404.html');
+    expect([named.status, await named.text(), named.headers.get('content-security-policy')]).toEqual([200, notFound, "script-src 'self' 'sha256-404'"]);
+  });
+
+  it('serves assets under their rule and never _headers itself', async () => {
+    const asset = await get('/assets/app-1.js');
+    expect([asset.status, asset.headers.get('cache-control'), asset.headers.get('x-frame-options')]).toEqual([200, 'public, max-age=31536000, immutable', 'DENY']);
+    for (const name of ['/_headers', '/%5Fheaders']) expect((await get(name)).status).toBe(404);
+  });
+
+  it('refuses a build without _headers, saying to build again', async () => {
+    const old = await mkdtemp(path.join(tmpdir(), 'static-site-old-'));
+    try {
+      expect(() => siteHeaders(old)).toThrow(/has no _headers .*run `npm run build`/);
+      expect(() => documentRoot(old)).toThrow(/has no _headers/);
+    } finally {
+      await rm(old, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a new build deployed under the running server with the policies of its new _headers', async () => {
+    const csp = async () => (await get('/about')).headers.get('content-security-policy');
+    expect(await csp()).toBe("script-src 'self' 'sha256-about'");
+    await writeFile(path.join(root, '_headers'), headersFile.replace("'sha256-about'", "'sha256-about-2'"));
+    // A later modification time than the first write, whatever the file system's resolution.
+    await utimes(path.join(root, '_headers'), new Date(), new Date(Date.now() + 5000));
+    expect(await csp()).toBe("script-src 'self' 'sha256-about-2'");
+  });
+});
