@@ -13,8 +13,8 @@ export * from '@playwright/test';
 
 /**
  * For an assertion that waits on a visit's first /api answer: on a first visit the demo's worker
- * caches the whole build before it answers (ADR 0013), 12-22 s in CI runs (offline.spec.ts logs it),
- * past the 10 s default. A hang guard, not a duration under test.
+ * installs and activates before MSW answers (ADR 0038), which a loaded CI machine has taken longer
+ * than the 10 s default for. A hang guard, not a duration under test.
  */
 export const firstApiAnswer = { timeout: 60_000 };
 

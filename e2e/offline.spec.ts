@@ -2,22 +2,28 @@
 // E2E_OFFLINE_PORT (its own copy of E2E_STATIC_DIR, default dist-demo), until the Mock API panel says
 // 'Ready offline'; then the static server is stopped and the browser goes offline: every page opens
 // by its address, a reload too, and a form is answered by the mocks in the worker.
+// A second copy (E2E_UPDATE_PORT) gets a next build: its worker replaces the first build's.
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { writePrecacheWorker } from '../scripts/write-precache-worker.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
-import { actAndHydrate, expect, test } from './fixtures.ts';
+import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test, type Page } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
-const served = serveCopyOf(process.env.E2E_STATIC_DIR ?? 'dist-demo', Number(process.env.E2E_OFFLINE_PORT ?? 4496), 'offline');
+const demoDir = process.env.E2E_STATIC_DIR ?? 'dist-demo';
+const served = serveCopyOf(demoDir, Number(process.env.E2E_OFFLINE_PORT ?? 4496), 'offline');
 const base = served.base;
+const updated = serveCopyOf(demoDir, Number(process.env.E2E_UPDATE_PORT ?? 4497), 'update');
+
+const readyOffline = (page: Page) => page.getByRole('complementary', { name: 'Mock API controls' }).getByRole('status');
 
 test('after one visit every page opens and a form is answered with no network', async ({ page, context }) => {
   test.setTimeout(180_000);
   const started = Date.now();
   await page.goto(`${base}/`);
-  await expect(page.getByRole('complementary', { name: 'Mock API controls' }).getByRole('status')).toHaveText('Ready offline', {
-    timeout: 60_000,
-  });
+  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
   console.log(`offline demo: ready offline ${Date.now() - started} ms after the first visit started`);
 
   served.stop();
@@ -36,8 +42,8 @@ test('after one visit every page opens and a form is answered with no network', 
 
   await page.goto(`${base}/contact`);
   await page.reload();
-  // A reload is not the fixture's goto: /contact waits for the visitor's first action (ADR 0034).
-  await actAndHydrate(page, `${base}/contact`);
+  // A reload is not the fixture's goto: wait for hydration here.
+  await openAndHydrate(page, `${base}/contact`);
   const form = page.getByRole('form', { name: contactCopy.formTitle });
   await form.getByRole('textbox', { name: 'First name' }).fill('Jamie');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
@@ -47,4 +53,33 @@ test('after one visit every page opens and a form is answered with no network', 
   await form.getByRole('textbox', { name: 'Message' }).fill('We would like to automate invoice processing.');
   await form.getByRole('button', { name: contactCopy.submit }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Message Sent Successfully!');
+});
+
+test('a next build takes over: its worker drops what the first one cached and caches its own files', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${updated.base}/`);
+  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+  /** The precache's keys of robots.txt: one per revision it holds. */
+  const robotsKeys = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return keys.map((request) => request.url).filter((url) => new URL(url).pathname === '/robots.txt');
+    });
+  const [firstBuild] = await robotsKeys();
+  expect(firstBuild).toBeDefined();
+
+  // The next build changes one file, and so its revision in the worker.
+  appendFileSync(path.join(updated.root(), 'robots.txt'), '# the next build\n');
+  await writePrecacheWorker(updated.root());
+  await page.reload();
+  await openAndHydrate(page, `${updated.base}/`);
+  // Only the next build's worker drops the first revision and caches the new one.
+  await expect.poll(async () => (await robotsKeys()).map((key) => key === firstBuild), firstApiAnswer).toEqual([false]);
+  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+
+  updated.stop();
+  await context.setOffline(true);
+  await openWithoutWaiting(page, `${updated.base}/robots.txt`);
+  await expect(page.locator('body')).toContainText('# the next build');
 });

@@ -1,5 +1,6 @@
 // The mock API in the browser (dev server, demo build): msw's service worker answers every /api
-// call. In the built demo that worker is sw.js, which also precaches the whole demo (ADR 0013).
+// call. In the built demo that worker is sw.js, which also caches the whole demo: it answers as soon
+// as it has activated and fills its cache afterwards (ADR 0038).
 // src/entry.client.tsx loads this module through one dynamic import when VITE_API_MOCKING is 'true',
 // so the production build contains none of it.
 import { setupWorker, type SetupWorker } from 'msw/browser';
@@ -7,8 +8,8 @@ import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
 import { configureMocks, latencyStorageKey as latencyKey, parseLatency } from './config.ts';
 import { keepDbInSession, resetDb } from './db.ts';
-import { markReadyOffline } from './offline.ts';
-import { CLAIM_REQUEST } from './claimRequest.ts';
+import { setReadyOffline } from './offline.ts';
+import { CACHE_REQUEST, CACHED, CLAIM_REQUEST } from './claimRequest.ts';
 
 let started: Promise<SetupWorker> | undefined;
 
@@ -33,8 +34,7 @@ export function startMockWorker(): Promise<SetupWorker> {
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}${workerFile}` },
     });
-    // An active worker has finished installing, that is, caching every file of the demo.
-    if (import.meta.env.PROD && registration?.active) markReadyOffline();
+    if (import.meta.env.PROD && registration?.active) followReadyOffline(registration.active);
 
     const active = Object.entries(activeScenarios()).map(([id, scenario]) => `${id}:${scenario}`);
     console.info(
@@ -51,9 +51,9 @@ const CLAIM_WAIT_MS = 5000;
 
 /**
  * A page opened while the demo's worker is still installing (a second tab or a reload during the
- * first visit, when it caches the whole build) is not controlled by it. MSW reloads a page that a
- * registered worker does not control, so that page reloaded again and again until the install
- * ended, seconds to minutes. The worker claims open pages when it activates (clientsClaim), so
+ * first visit) is not controlled by it. MSW reloads a page that a registered worker does not
+ * control; when the install still cached the whole build (before ADR 0038), such a page reloaded
+ * again and again until it ended. The worker claims open pages when it activates (clientsClaim), so
  * the page waits for that; its /api calls wait with it (holdRequestsUntil).
  * A page whose document was still arriving when the worker activated is left out of that claim,
  * and so is one opened by a hard reload: such a page asks the active worker to claim it. MSW's
@@ -73,6 +73,32 @@ async function controlledOnceInstalled(): Promise<void> {
     }
     // An install that fails (the network went away) ends as 'redundant': MSW then registers anew.
     else installing?.addEventListener('statechange', () => installing.state === 'redundant' && resolve());
+  });
+}
+
+/**
+ * Asks the demo's worker to cache every file of the demo (it fills its cache after activating, so
+ * that it answers /api at once, ADR 0038; the request also keeps it alive until the fill ends) and
+ * shows 'Ready offline' once it answers that all are cached. A new build's worker that takes the
+ * page over has its own cache to fill: the badge goes, and that worker is asked in turn. An answer
+ * from a worker that no longer controls the page is ignored.
+ */
+function followReadyOffline(active: ServiceWorker): void {
+  const container = navigator.serviceWorker;
+  const ask = (worker: ServiceWorker) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({ data }: MessageEvent<unknown>) => {
+      channel.port1.close();
+      if (worker !== (container.controller ?? active)) return;
+      if (data === CACHED) setReadyOffline(true);
+      else console.warn(`[mock api] the demo is not cached for offline use: ${String(data)}`);
+    };
+    worker.postMessage(CACHE_REQUEST, [channel.port2]);
+  };
+  ask(active);
+  container.addEventListener('controllerchange', () => {
+    setReadyOffline(false);
+    if (container.controller) ask(container.controller);
   });
 }
 

@@ -1,5 +1,6 @@
-// Whether the built demo is ready offline: its worker (sw.js, ADR 0013) is active, which it becomes
-// only after caching every page and asset. The Mock API panel shows a 'Ready offline' badge then.
+// Whether the built demo is ready offline: the worker that controls the page (sw.js, ADR 0038) has
+// every page and asset of the demo in its cache, as it answers when asked (mocks/browser.ts). The
+// Mock API panel shows a 'Ready offline' badge then.
 
 type Listener = () => void;
 let ready = false;
@@ -12,7 +13,8 @@ export function subscribeReadyOffline(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function markReadyOffline(): void {
-  ready = true;
+export function setReadyOffline(value: boolean): void {
+  if (value === ready) return;
+  ready = value;
   for (const listener of listeners) listener();
 }

@@ -37,6 +37,6 @@ await writeContractBundle(path.join(outDir, CONTRACT_BUNDLE_PATH));
 // worker precaches (a host reads it; no page asks for it).
 const headers = writeHeaders(outDir);
 for (const warning of headers.warnings) console.warn(`_headers: ${warning}`);
-// Last: the demo's precache worker lists every file written above (ADR 0013).
+// Last: the demo's precache worker lists every file written above (ADR 0038).
 if (mode === 'demo') await writePrecacheWorker(outDir);
 console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

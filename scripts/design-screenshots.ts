@@ -66,7 +66,7 @@ try {
       await page.goto(`${base}${view.url}`);
       await openAndHydrate(page, view.url);
       await page.waitForLoadState('networkidle');
-      // The mock panel mounts once the demo's worker has installed, which a fresh context waits for (ADR 0013).
+      // The mock panel mounts once the demo's worker has started, which a fresh context waits for (ADR 0038).
       await page.getByRole('complementary', { name: 'Mock API controls' }).waitFor({ timeout: 60_000 });
       await view.show?.(page);
       const file = path.join(outDirFor, `${view.name}-${width}.jpg`);

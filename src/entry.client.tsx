@@ -1,6 +1,6 @@
 // Hydrates the prerendered page at once. In mock mode (dev server, offline demo) MSW's worker starts
-// beside it: on the demo's first visit that worker caches the whole build before it answers, so the
-// /api calls wait for it (holdRequestsUntil) rather than the page. The mock panel mounts after
+// beside it, and the /api calls wait until it answers (holdRequestsUntil) rather than the page; the
+// demo's worker caches the build after that (ADR 0038). The mock panel mounts after
 // `hydrateRoot(document)`: its own React root must not exist before it.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
