@@ -1,10 +1,11 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
 import { keepLanding, LANDING_STORAGE_KEY } from './api/landingPage.ts';
-import { once, useLoadOnFirstAction } from './components/loadOnDemand.ts';
+import { lazyWithPreload } from './components/lazyWithPreload.tsx';
+import { usePrefetchWhenIdle } from './components/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './components/toastDemand.ts';
 import { PrerenderScript } from './components/PrerenderScript.tsx';
@@ -17,13 +18,12 @@ import manropeCore from './design/fonts/manrope-core-wght.woff2?url';
 import './design/global.css';
 
 // Toasts appear only after an action: the region mounts with the first toast, and its code is
-// fetched at the visitor's first press or key (or by that first toast), not with the page.
-const loadToastRegion = once(() => import('./components/ToastRegion.tsx'));
-const ToastRegion = lazy(() => loadToastRegion().then((m) => ({ default: m.ToastRegion })));
+// fetched once the page is idle after hydrating (or by that first toast), not with the page.
+const ToastRegion = lazyWithPreload<object>(() => import('./components/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
 
 function Toasts() {
   const shown = useToastShown();
-  useLoadOnFirstAction(loadToastRegion);
+  usePrefetchWhenIdle(ToastRegion.preload);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -4,14 +4,15 @@
 // trigger or a touch on it starts, and at the latest on the press; not with the page's own scripts.
 // Until the dialog first opens nothing of it renders, so the static HTML, the first client render
 // and the layout are the same as without it.
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
 import { useMemo } from 'react';
-import { once, prefetch, usePrefetchWhenIdle, warmOnReach } from './loadOnDemand.ts';
+import { lazyWithPreload } from './lazyWithPreload.tsx';
+import { prefetch, usePrefetchWhenIdle, warmOnReach } from './loadOnDemand.ts';
 
-const loadDialog = once(() => import('./Dialog.tsx'));
-const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
+const Dialog = lazyWithPreload<DialogProps>(() => import('./Dialog.tsx').then((m) => ({ default: m.Dialog })));
+const loadDialog = Dialog.preload;
 
 type Preload = () => Promise<unknown>;
 
@@ -20,8 +21,7 @@ type Preload = () => Promise<unknown>;
  * at module level, and pass its `preload` to the LazyDialogTrigger that shows it.
  */
 export function lazyDialogBody<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const loadOnce = once(load);
-  return Object.assign(lazy(loadOnce), { preload: loadOnce as Preload });
+  return lazyWithPreload(load);
 }
 
 /** The dialog code and, when given, a body's module (see lazyDialogBody), fetched together. */

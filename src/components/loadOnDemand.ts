@@ -44,21 +44,3 @@ export function whenIdle(callback: () => void): () => void {
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => whenIdle(() => prefetch(load)), [load]);
 }
-
-/**
- * Fetches a module at the visitor's first press or key on the page, for what only ever follows an
- * action (a toast): it is then ready as that action completes, and a visit that only reads never
- * fetches it. Pass a stable function (made with `once` at module level).
- */
-export function useLoadOnFirstAction(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const actions = ['pointerdown', 'keydown'] as const;
-    const stop = () => actions.forEach((type) => window.removeEventListener(type, start, true));
-    function start() {
-      stop();
-      prefetch(load);
-    }
-    actions.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
-    return stop;
-  }, [load]);
-}

@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../components/Button';
 import { MenuIcon } from '../components/icons';
+import { lazyWithPreload } from '../components/lazyWithPreload.tsx';
 import { usePrefetchWhenIdle } from '../components/loadOnDemand.ts';
 
 // The menu panel (Sheet, dialog code) is a chunk of its own, fetched once the page is idle after
 // hydrating, so the first tap on the button opens it without a download.
-const loadSheet = () => import('./MobileMenuSheet');
-const MobileMenuSheet = lazy(loadSheet);
+const MobileMenuSheet = lazyWithPreload(() => import('./MobileMenuSheet'));
 
 /** The header's links in a slide-in side menu, for small screens. Following a link closes it. */
 export function MobileMenu() {
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const preload = () => setWanted(true);
-  usePrefetchWhenIdle(loadSheet);
+  usePrefetchWhenIdle(MobileMenuSheet.preload);
   return (
     <>
       <Button

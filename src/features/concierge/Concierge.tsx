@@ -2,17 +2,18 @@
 // dialog in a chunk of its own. It carries react-markdown, so no page's own JavaScript grows by it; it
 // is fetched once the page is idle after hydrating, or as soon as the visitor points at or focuses the
 // button, so the first tap opens it without a download.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button.tsx';
+import { lazyWithPreload } from '../../components/lazyWithPreload.tsx';
 import { usePrefetchWhenIdle, warmOnReach } from '../../components/loadOnDemand.ts';
 import * as styles from './concierge.css.ts';
 import { closeConcierge, openConcierge, useConciergeOpen } from './conciergeStore.ts';
 
 export const CONCIERGE_LAUNCHER_LABEL = 'Talk to AI Concierge';
 
-const loadDialog = () => import('./ConciergeDialog.tsx');
-const ConciergeDialog = lazy(loadDialog);
+const ConciergeDialog = lazyWithPreload(() => import('./ConciergeDialog.tsx'));
+const loadDialog = ConciergeDialog.preload;
 
 export function Concierge() {
   const isOpen = useConciergeOpen();
