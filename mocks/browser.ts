@@ -57,8 +57,8 @@ const CLAIM_WAIT_MS = 5000;
  * the page waits for that; its /api calls wait with it (holdRequestsUntil).
  * A page whose document was still arriving when the worker activated is left out of that claim,
  * and so is one opened by a hard reload: such a page asks the active worker to claim it. MSW's
- * reload had come after hydration, replacing a page the visitor was using (on a page that waits
- * for the first action, ADR 0034, that action was lost; in a CI run, the page under an axe check).
+ * reload had come after hydration, replacing a page the visitor was using (in a CI run, the page
+ * under an axe check).
  */
 async function controlledOnceInstalled(): Promise<void> {
   const container = navigator.serviceWorker;

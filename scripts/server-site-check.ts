@@ -93,7 +93,7 @@ try {
   }
   check((await httpRequest(`${server.url}/${HEADERS_FILE}`)).status === 404, `${HEADERS_FILE} itself is not served`);
   check(/<h1[\s>]/.test(shell.text), 'the home page arrives prerendered (an h1 in the HTML)');
-  // Named in the boot module, which asks for the scripts after the first paint (ADR 0024).
+  // Named in the module preloads and the inline module React Router writes (docs/boot.md).
   const asset = /"(\/assets\/[^"]+\.js)"/.exec(shell.text)?.[1];
   check(asset !== undefined, `the home page names its hashed script (${asset})`);
   if (asset) {
