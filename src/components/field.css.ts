@@ -84,5 +84,5 @@ export const popover = style({
 
 // A prerendered form is usable before it hydrates, and the footer's until it comes near (ADR 0033),
 // but its controls have none of react-aria's focus attributes yet: the browser's own focus state draws
-// the same ring meanwhile, until react-aria marks the focus itself.
-globalStyle(`${control.classNames.base}:focus-visible:not([data-focused], [data-focus-visible], [data-focus-within])`, focusRing);
+// the same ring meanwhile. The kit's Form marks itself data-hydrated as it hydrates.
+globalStyle(`form:not([data-hydrated]) ${control.classNames.base}:focus-visible`, focusRing);

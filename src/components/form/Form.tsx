@@ -3,7 +3,7 @@
 // checks first. A refused submit sends nothing, keeps every value and focuses the first field with a
 // message (as a browser does). Its method is POST, so a submit pressed before the page has hydrated
 // never puts what was typed (a password) into an address.
-import { useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { FormContext, Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
@@ -34,6 +34,8 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
   const ref = useRef<HTMLFormElement>(null);
   useErrorsKeepTheirPlace(ref);
   useTypedBeforeHydration(ref, form);
+  // From now on react-aria draws the focus ring (field.css.ts draws it before).
+  useLayoutEffect(() => ref.current?.setAttribute('data-hydrated', ''), []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
