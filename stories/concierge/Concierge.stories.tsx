@@ -122,6 +122,28 @@ function panelOf(dialog: HTMLElement) {
   return dialog.closest<HTMLElement>('[data-concierge-panel]')!;
 }
 
+/**
+ * Issue 46, point 6: the concierge is opened, focus put on the control `pick` finds in it, and Escape
+ * pressed there closes it (docked panel or phone sheet, as `panel` says) and focus returns to the launcher.
+ */
+async function expectEscapeCloses(panel: 'docked' | 'sheet', pick: (chat: ReturnType<typeof within>) => HTMLElement) {
+  const { launcher, dialog, chat, input } = await openConcierge();
+  await waitFor(() => expect(input).toHaveFocus());
+  await expect(panelOf(dialog)).toHaveAttribute('data-concierge-panel', panel);
+  const control = pick(chat);
+  control.focus();
+  await expect(control).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(launcher).toHaveFocus());
+  await expect(launcher).toBeVisible();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+}
+
+const messageInput = (chat: ReturnType<typeof within>) => chat.getByRole('textbox', { name: 'Message' });
+const firstSuggestion = (chat: ReturnType<typeof within>) => chat.getByRole('button', { name: 'What does pricing look like?' });
+const closeButton = (chat: ReturnType<typeof within>) => chat.getByRole('button', { name: 'Close' });
+
 // Issue 13, point 7: from the tablet breakpoint up the concierge docks at the bottom right, 425 x 600,
 // as a non-modal dialog: no dimming, the page stays usable, Tab can leave it, Escape closes it.
 export const Docked: Story = {
@@ -164,6 +186,11 @@ export const Docked: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(launcher).toHaveFocus());
     await expect(launcher).toBeVisible();
+    // Issue 46, point 6: so does Escape from a suggested question and from the Close button.
+    await expectEscapeCloses('docked', firstSuggestion);
+    await expectEscapeCloses('docked', closeButton);
+    // And from the page beside it (the panel is not modal: a visitor reads or clicks on meanwhile).
+    await expectEscapeCloses('docked', () => canvas.getAllByRole('link', { name: 'Pricing' })[0]!);
   },
 };
 
@@ -172,6 +199,10 @@ export const Docked: Story = {
 export const PhoneSheet: Story = {
   globals: mobile,
   play: async () => {
+    // Escape closes the sheet, from the input (where focus starts) or a suggested question, and focus
+    // returns to the launcher (issue 46, point 6).
+    await expectEscapeCloses('sheet', messageInput);
+    await expectEscapeCloses('sheet', firstSuggestion);
     const { launcher, dialog, input, send, chat } = await openConcierge();
     await waitFor(() => expect(input).toHaveFocus());
     await expect(panelOf(dialog)).toHaveAttribute('data-concierge-panel', 'sheet');

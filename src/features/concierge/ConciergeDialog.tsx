@@ -2,9 +2,10 @@
 // requests live in conversation.ts, so closing the dialog or changing page loses nothing.
 //
 // From the tablet breakpoint up it docks at the bottom right (425 x 600) as a non-modal dialog: the
-// page stays visible and usable, Tab can leave the panel, Escape closes it. Below that it is a
-// full-height sheet, modal because it hides the whole page (ADR 0017).
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+// page stays visible and usable, Tab can leave the panel, Escape closes it, wherever focus is (in the
+// panel or on the page beside it). Below that it is a full-height sheet, modal because it hides the
+// whole page (ADR 0017).
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextArea, TextField } from 'react-aria-components/TextField';
@@ -198,20 +199,31 @@ export interface ConciergeDialogProps {
   onClose: () => void;
 }
 
+/**
+ * While the docked panel is open, Escape closes it wherever focus is: in the panel or on the page
+ * beside it, which it does not block. An Escape something else has handled (a dialog, a select, a
+ * menu opened over the page) is left to it.
+ */
+function useEscapeCloses(isOpen: boolean, onClose: () => void): void {
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
+}
+
 export default function ConciergeDialog({ isOpen, onClose }: ConciergeDialogProps) {
   const isDocked = useMediaQuery(media.md);
+  useEscapeCloses(isDocked && isOpen, onClose);
   if (isDocked) {
     return isOpen ? (
-      // Not a modal, so nothing else handles Escape: the panel does, wherever focus is inside it.
-      <div
-        className={styles.docked}
-        data-concierge-panel="docked"
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || event.defaultPrevented) return;
-          event.preventDefault();
-          onClose();
-        }}
-      >
+      <div className={styles.docked} data-concierge-panel="docked">
         <Panel onClose={onClose} />
       </div>
     ) : null;
