@@ -1,3 +1,4 @@
+import { mockPanel } from './mockPanel.ts';
 import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -81,7 +82,7 @@ test('full password reset with the link from the mock mail catcher; the link wor
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible(firstApiAnswer);
 
   // The mock panel (bottom left) lists the caught mail.
-  const panel = page.getByRole('complementary', { name: 'Mock API controls' });
+  const panel = mockPanel(page);
   await panel.getByRole('button', { name: /^Mock API/ }).click();
   const link = panel.getByRole('list', { name: 'Password reset links' }).getByRole('link').first();
   const href = await link.getAttribute('href');

@@ -3,10 +3,9 @@
 // not wait for the worker: it works at once, and its /api calls go out when the worker answers them,
 // none of them lost or unhandled. Neither the page nor its calls wait for the cache; 'Ready offline'
 // does, and comes on a visit where the visitor does nothing too.
+import { mockPanel, READY_OFFLINE, readyOfflineStatus } from './mockPanel.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test, waitForHydration, type BrowserContext, type Page } from './fixtures.ts';
-
-const readyOffline = (page: Page) => page.getByRole('complementary', { name: 'Mock API controls' }).getByRole('status');
 
 /**
  * Holds the worker's filling of its cache: its request for the sitemap, a file of the precache that no
@@ -63,7 +62,7 @@ test('on the first visit the page works before the worker is ready, and its call
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   // The home figures' first poll was held with the rest; it goes out too.
   await expect.poll(() => apiCalls).toContain('/api/stats/live');
-  await expect(page.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible();
+  await expect(mockPanel(page)).toBeVisible();
 });
 
 test('the first visit is answered while the demo is still being cached, and is ready offline once it is', async ({ page, context }) => {
@@ -80,16 +79,16 @@ test('the first visit is answered while the demo is still being cached, and is r
   await askTheConcierge(page);
   console.log(`demo first visit: first /api answer ${firstAnswer - started} ms after the visit started, with the cache held`);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(readyOffline(page)).toHaveText('');
+  await expect(readyOfflineStatus(page)).toHaveText('');
 
   cache.release();
-  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
 });
 
 test('a visit where the visitor does nothing caches the demo and says it is ready offline', async ({ page }) => {
   test.setTimeout(120_000);
   await openWithoutWaiting(page, '/');
-  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
 });
 
 test('a page opened or reloaded while the demo is being cached is served once and answered', async ({ page, context }) => {
@@ -97,7 +96,7 @@ test('a page opened or reloaded while the demo is being cached is served once an
   const cache = await holdTheCache(context);
   await page.goto('/');
   await cache.asked;
-  await expect(page.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible(firstApiAnswer);
+  await expect(mockPanel(page)).toBeVisible(firstApiAnswer);
 
   const second = await context.newPage();
   let documents = 0;
@@ -105,18 +104,18 @@ test('a page opened or reloaded while the demo is being cached is served once an
   await second.goto('/pricing');
   await openAndHydrate(second, '/pricing'); // a page of the context, not the fixture's
   // MSW has started on it: the panel mounts then, and MSW reloads a page its worker does not control.
-  await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible(firstApiAnswer);
+  await expect(mockPanel(second)).toBeVisible(firstApiAnswer);
   expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   // A reload of the first page, answered by the worker while the cache is still held.
   await page.reload();
   await openAndHydrate(page, '/'); // a reload is not the fixture's goto
   await askTheConcierge(page);
-  await expect(readyOffline(page)).toHaveText('');
+  await expect(readyOfflineStatus(page)).toHaveText('');
 
   cache.release();
-  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
-  await expect(readyOffline(second)).toHaveText('Ready offline', firstApiAnswer);
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
+  await expect(readyOfflineStatus(second)).toHaveText(READY_OFFLINE, firstApiAnswer);
   expect(documents).toBe(1);
 });
 
@@ -158,5 +157,5 @@ test('a page that was still loading when the worker activated is claimed, not re
 
   await expect.poll(() => second.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), firstApiAnswer).toBe(true);
   expect(await second.evaluate(() => 'firstDocument' in window), 'the page is the one that was opened, not a reload').toBe(true);
-  await expect(second.getByRole('complementary', { name: 'Mock API controls' })).toBeVisible(firstApiAnswer);
+  await expect(mockPanel(second)).toBeVisible(firstApiAnswer);
 });

@@ -3,13 +3,14 @@
 // 'Ready offline'; then the static server is stopped and the browser goes offline: every page opens
 // by its address, a reload too, and a form is answered by the mocks in the worker.
 // A second copy (E2E_UPDATE_PORT) gets a next build: its worker replaces the first build's.
+import { READY_OFFLINE, readyOfflineStatus } from './mockPanel.ts';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { writePrecacheWorker } from '../scripts/write-precache-worker.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
-import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test, type Page } from './fixtures.ts';
+import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
 const demoDir = process.env.E2E_STATIC_DIR ?? 'dist-demo';
@@ -17,13 +18,12 @@ const served = serveCopyOf(demoDir, Number(process.env.E2E_OFFLINE_PORT ?? 4496)
 const base = served.base;
 const updated = serveCopyOf(demoDir, Number(process.env.E2E_UPDATE_PORT ?? 4497), 'update');
 
-const readyOffline = (page: Page) => page.getByRole('complementary', { name: 'Mock API controls' }).getByRole('status');
 
 test('after one visit every page opens and a form is answered with no network', async ({ page, context }) => {
   test.setTimeout(180_000);
   const started = Date.now();
   await page.goto(`${base}/`);
-  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
   console.log(`offline demo: ready offline ${Date.now() - started} ms after the first visit started`);
 
   served.stop();
@@ -58,7 +58,7 @@ test('after one visit every page opens and a form is answered with no network', 
 test('a next build takes over: its worker drops what the first one cached and caches its own files', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${updated.base}/`);
-  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
   /** The precache's keys of robots.txt: one per revision it holds. */
   const robotsKeys = () =>
     page.evaluate(async () => {
@@ -76,7 +76,7 @@ test('a next build takes over: its worker drops what the first one cached and ca
   await openAndHydrate(page, `${updated.base}/`);
   // Only the next build's worker drops the first revision and caches the new one.
   await expect.poll(async () => (await robotsKeys()).map((key) => key === firstBuild), firstApiAnswer).toEqual([false]);
-  await expect(readyOffline(page)).toHaveText('Ready offline', firstApiAnswer);
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
 
   updated.stop();
   await context.setOffline(true);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { baseHeaders, sitePolicy } from '../server/security.ts';
 import { headersFor, parseHeadersFile } from '../server/static-site.ts';
-import { cspHash, formatHeadersFile, headerRules, inlineTexts, pageHashes, pagePaths, reactAriaStyles } from './write-headers.ts';
+import { reactAriaStyles } from '../src/config/reactAriaStyles.ts';
+import { cspHash, formatHeadersFile, headerRules, inlineTexts, pageHashes, pagePaths } from './write-headers.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -11,22 +11,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseHeaders, sitePolicy, type InlineHashes } from '../server/security.ts';
+import { reactAriaStyles } from '../src/config/reactAriaStyles.ts';
 import { HEADERS_FILE, NOT_FOUND_DOCUMENT, parseHeadersFile, type Header, type HeaderRule } from '../server/static-site.ts';
 
 const SPA_FALLBACK_DOCUMENT = '__spa-fallback.html';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const DOCUMENT_CACHE = 'no-cache';
 
-/**
- * The <style> texts react-aria inserts at run time, copied from react-aria 3.53
- * (dist/private/overlays/usePreventScroll.mjs while an overlay is open, and
- * dist/private/interactions/usePress.mjs where the page has none yet). write-headers.test.ts reads
- * those files and fails when a react-aria update changes them.
- */
-export const reactAriaStyles: readonly string[] = [
-  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
-  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
-];
 
 /** A CSP hash source: `'sha256-<base64>'` of the text's UTF-8 bytes, as the browser computes it. */
 export function cspHash(text: string): string {

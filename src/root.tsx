@@ -3,6 +3,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
+import { pressableStyle } from './config/reactAriaStyles.ts';
 import { keepLanding, LANDING_STORAGE_KEY } from './api/landingPage.ts';
 import { lazyWithPreload } from './components/lazyWithPreload.tsx';
 import { usePrefetchWhenIdle } from './components/loadOnDemand.ts';
@@ -40,7 +41,6 @@ export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', hr
 // pressable element mounts, unless the document already has it. Added after the first paint, it made
 // Chromium rebuild its font faces and lay out all the text again on every page (ADR 0009); in the
 // HTML it is there before the first layout. The build allows it in the CSP by its sha256.
-const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.tsx';
 

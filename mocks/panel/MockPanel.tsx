@@ -1,6 +1,7 @@
 // The mock control panel: a small 'Mock API' button at the bottom left that opens a list of every
 // call with a select of its scenarios, a reset-data button and the mail catcher (reset links).
 // It exists only in mock builds (mounted by mocks/browser.ts) and never uses the app's UI kit.
+import { panelCopy } from './panelCopy.ts';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import {
   activeScenarios,
@@ -127,7 +128,7 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
   return (
     // data-floating-control: on phones the site hides it while a field has focus or the concierge sheet
     // is open, as it does the concierge launcher (src/features/concierge/concierge.css.ts).
-    <aside aria-label="Mock API controls" style={styles.root} data-mock-panel="" data-floating-control="">
+    <aside aria-label={panelCopy.label} style={styles.root} data-mock-panel="" data-floating-control="">
       {open && (
         <div id={panelId} style={styles.panel}>
           <h2 style={styles.heading}>Mock API</h2>
@@ -214,7 +215,7 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
         </div>
       )}
       <span role="status" style={readyOffline ? styles.offline : undefined}>
-        {readyOffline ? 'Ready offline' : ''}
+        {readyOffline ? panelCopy.readyOffline : ''}
       </span>
       <button
         ref={toggleRef}

@@ -4,10 +4,9 @@
 // trigger or a touch on it starts, and at the latest on the press; not with the page's own scripts.
 // Until the dialog first opens nothing of it renders, so the static HTML, the first client render
 // and the layout are the same as without it.
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
-import { useMemo } from 'react';
 import { lazyWithPreload } from './lazyWithPreload.tsx';
 import { prefetch, usePrefetchWhenIdle, warmOnReach } from './loadOnDemand.ts';
 

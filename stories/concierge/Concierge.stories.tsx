@@ -141,7 +141,7 @@ async function expectEscapeCloses(panel: 'docked' | 'sheet', pick: (chat: Return
 }
 
 const messageInput = (chat: ReturnType<typeof within>) => chat.getByRole('textbox', { name: 'Message' });
-const firstSuggestion = (chat: ReturnType<typeof within>) => chat.getByRole('button', { name: 'What does pricing look like?' });
+const firstSuggestion = (chat: ReturnType<typeof within>) => within(chat.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button')[0]!;
 const closeButton = (chat: ReturnType<typeof within>) => chat.getByRole('button', { name: 'Close' });
 
 // Issue 13, point 7: from the tablet breakpoint up the concierge docks at the bottom right, 425 x 600,

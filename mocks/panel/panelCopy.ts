@@ -1,0 +1,2 @@
+/** The Mock API panel's name and the status it shows once the demo is cached; the e2e suite finds them by these. */
+export const panelCopy = { label: 'Mock API controls', readyOffline: 'Ready offline' } as const;
