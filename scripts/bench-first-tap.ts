@@ -12,16 +12,14 @@
 // costs on a page that does nothing.
 // Controls below the fold are scrolled to by script before the wait: a visitor's swipe would itself
 // be a first action (touchstart), and the tap would no longer be the first.
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
+import { builtSiteDir, startBuildAndControl } from './benchSites.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
-const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
+const staticDir = builtSiteDir('bench:first-tap');
 /** Waits after the load event before the tap, in ms: a visitor who reads first, and one who taps at once. */
 const DELAYS = [5000, 1000] as const;
 const GIVE_UP_MS = 15_000;
@@ -29,10 +27,6 @@ const GIVE_UP_MS = 15_000;
 const SETTLE_MS = 500;
 if (!(RUNS >= 1)) {
   console.error(`bench:first-tap: BENCH_RUNS is '${process.env.BENCH_RUNS}'; use 1 or more.`);
-  process.exit(1);
-}
-if (!existsSync(path.join(staticDir, 'index.html'))) {
-  console.error(`bench:first-tap: ${staticDir}/index.html not found; run \`npm run build\` first (or set STATIC_DIR).`);
   process.exit(1);
 }
 
@@ -488,18 +482,7 @@ if (chosen.length === 0) {
 }
 
 const started = Date.now();
-const data = await tempDataFile('orbital-first-tap-');
-const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: staticDir } });
-// The control page, served by the same server (its headers) from a folder of its own.
-const controlData = await tempDataFile('orbital-first-tap-control-');
-const controlDir = path.dirname(controlData.file);
-writeFileSync(path.join(controlDir, 'index.html'), controlPage);
-// The server answers a missing file (the browser's /favicon.ico) with the folder's 404.html.
-writeFileSync(path.join(controlDir, '404.html'), '<!doctype html><html lang="en"><title>Not found</title><p>Not found.</p></html>');
-// A build that carries its headers in `_headers` (ADR 0039) is served with them, and so is the control
-// page: the ones the build gives its home page (a scriptless page needs no hash in the CSP).
-if (existsSync(path.join(staticDir, '_headers'))) copyFileSync(path.join(staticDir, '_headers'), path.join(controlDir, '_headers'));
-const controlServer = await startServerProcess({ dataFile: controlData.file, env: { STATIC_DIR: controlDir } });
+const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(staticDir, controlPage, 'first-tap');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 const rows: string[] = [];
 try {
@@ -537,10 +520,7 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop();
-  await controlServer.stop();
-  await data.cleanup();
-  await controlData.cleanup();
+  await stopServers();
 }
 // Other work on the machine slows every row (2 cores here): say the load, as npm run lighthouse does.
 console.log(
