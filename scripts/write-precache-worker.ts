@@ -1,5 +1,5 @@
-// The offline demo's one service worker (ADR 0013, ADR 0038): Workbox precaches every page and asset
-// of the demo build, so after one visit each page opens by its address, reload included, with no
+// Writes the offline demo's one service worker (mocks/precacheWorker.ts, ADR 0038): Workbox precaches
+// every page and asset of the demo build, so after one visit each page opens by its address, reload included, with no
 // network; MSW's worker script, loaded into the same worker, answers /api. The worker activates at
 // once, so MSW answers on the first visit without waiting for the download; it fills its cache
 // afterwards and tells each page that asks (CACHE_REQUEST) once every file is cached.
@@ -9,11 +9,11 @@
 // cached and no longer needs.
 // Usage: node scripts/write-precache-worker.ts [dir]   (default dist-demo)
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { getManifest, type ManifestEntry } from 'workbox-build';
-import { CACHE_REQUEST, CACHED, CLAIM_REQUEST } from '../mocks/claimRequest.ts';
+import { CLAIM_REQUEST } from '../mocks/claimRequest.ts';
 
 export const PRECACHE_WORKER = 'sw.js';
 const MOCKS_BRIDGE = 'sw-mocks.js';
@@ -34,95 +34,25 @@ delete self.addEventListener;
 self.addEventListener('message', (event) => { if (event.data === '${CLAIM_REQUEST}') event.waitUntil(self.clients.claim()); });
 `;
 
-/**
- * The worker, bundled with Workbox's modules. Workbox's own precacheAndRoute (what generateSW writes)
- * downloads the whole list in the install event, and a worker answers nothing, /api included, until it
- * has installed and activated; so this one installs with nothing to download and fills the same
- * precache after activation, entry by entry as Workbox's install does (its cache keys and cache
- * modes, a redirected response copied, any failed file failing the fill). PrecacheRoute serves a
- * cached entry and fetches one not cached yet from the network (Workbox's `fallbackToNetwork`).
- * The fill starts on activation, outside the activate event (fetches wait for an activating worker),
- * and each page asks for it: the message event of its request keeps the worker alive until the fill
- * ends, pages that ask meanwhile wait for the same fill, and a worker the browser stopped starts
- * again from what is cached.
- */
-const workerSource = (manifest: readonly ManifestEntry[]) => `
-import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { copyResponse } from 'workbox-core';
-
-importScripts(${JSON.stringify(MOCKS_BRIDGE)});
-
-const manifest = ${JSON.stringify(manifest)};
-const precache = new PrecacheController();
-precache.addToCacheList(manifest);
-// ?scenario=..., ?token=..., ?type=... open the same cached page.
-registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
-// Unknown paths get the 404 page.
-registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('404.html')));
-cleanupOutdatedCaches();
-
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
-  // Drops the entries of an older build that this one does not list.
-  precache.activate(event);
-  // Starts filling without holding the activation; a page's CACHE_REQUEST keeps the worker alive
-  // until the fill ends (and resumes one the browser cut short).
-  fill().catch(() => {});
-});
-
-let filling;
-function fill() {
-  filling ??= (async () => {
-    const cache = await caches.open(precache.strategy.cacheName);
-    for (const { url, revision } of manifest) {
-      const cacheKey = precache.getCacheKeyForURL(url);
-      if (await cache.match(cacheKey)) continue;
-      // A revisioned entry bypasses the HTTP cache, a hashed one may come from it (as Workbox installs them).
-      const response = await fetch(url, { cache: revision ? 'reload' : 'default', credentials: 'same-origin' });
-      if (!response.ok) throw new Error(url + ' answered ' + response.status);
-      await cache.put(cacheKey, response.redirected ? await copyResponse(response) : response);
-    }
-  })().catch((error) => {
-    filling = undefined;
-    throw error;
-  });
-  return filling;
-}
-
-self.addEventListener('message', (event) => {
-  if (event.data !== ${JSON.stringify(CACHE_REQUEST)}) return;
-  const [port] = event.ports;
-  event.waitUntil(fill().then(() => port?.postMessage(${JSON.stringify(CACHED)}), (error) => port?.postMessage(String(error))));
-});
-`;
-
 /** 'about/index.html' is cached as 'about', the address the page is opened by (and served at). */
 const pageAddress = <Entry extends ManifestEntry>(entry: Entry): Entry => ({
   ...entry,
   url: entry.url === 'index.html' ? './' : entry.url.replace(/\/index\.html$/, ''),
 });
 
-/** Bundles `source` as a classic worker script (it calls importScripts); Workbox's modules come from workbox-build's own dependencies. */
-async function bundleWorker(source: string, file: string): Promise<void> {
-  const entry = '\0precache-worker';
-  const fromWorkboxBuild = createRequire(import.meta.url).resolve('workbox-build');
+/** The worker (mocks/precacheWorker.ts) bundled as a classic script (it calls importScripts), with the build's file list. */
+async function bundleWorker(manifest: readonly ManifestEntry[], file: string): Promise<void> {
   await build({
-    input: entry,
+    input: fileURLToPath(new URL('../mocks/precacheWorker.ts', import.meta.url)),
     platform: 'browser',
     logLevel: 'warn',
-    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-    plugins: [
-      {
-        name: 'precache-worker-entry',
-        resolveId(id, importer) {
-          if (id === entry) return entry;
-          return importer === entry ? this.resolve(id, fromWorkboxBuild) : null;
-        },
-        load: (id) => (id === entry ? source : null),
+    transform: {
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        PRECACHE_MANIFEST: JSON.stringify(manifest),
+        MOCKS_BRIDGE: JSON.stringify(MOCKS_BRIDGE),
       },
-    ],
+    },
     output: { file, format: 'iife', minify: true },
   });
 }
@@ -140,7 +70,7 @@ export async function writePrecacheWorker(dir: string): Promise<{ files: number;
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   });
   for (const warning of warnings) console.warn(`precache: ${warning}`);
-  await bundleWorker(workerSource(manifestEntries ?? []), path.join(dir, PRECACHE_WORKER));
+  await bundleWorker(manifestEntries ?? [], path.join(dir, PRECACHE_WORKER));
   return { files: count, bytes: size };
 }
 
