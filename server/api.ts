@@ -18,7 +18,7 @@ import {
 } from '../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
 import type { Logger } from './log.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { computeCost, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from './handlers.ts';
@@ -76,18 +76,24 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   const fail = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
     sendJson(res, status, errorBodyFor(endpoint, body), headers);
 
-  // Before the body is read, so rejected clients cost nothing and token guessing is limited too.
-  if (endpoint.rateLimit) {
-    const decision = options.limiters[endpoint.rateLimit].hit(options.clientIp(req));
-    if (!decision.allowed) {
-      req.resume();
-      return fail(429, rateLimited(decision.retryAfterSeconds), {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
-    }
+  const limiter = endpoint.rateLimit ? options.limiters[endpoint.rateLimit] : undefined;
+  const refused = (decision: RateDecision) => (decision.allowed ? undefined : decision.retryAfterSeconds);
+  const tooMany = (retryAfterSeconds: number) =>
+    fail(429, rateLimited(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) });
+
+  // Before the body is read, so rejected clients cost nothing and token guessing is limited too. A
+  // compute call is charged by its size (computeCost) as declared; a body over the call's limit is
+  // refused (413) before any work, so it costs one unit.
+  const declared = Number(req.headers['content-length']) || 0;
+  const charged = endpoint.rateLimit === 'compute' && declared <= endpoint.maxBodyBytes ? computeCost(declared) : 1;
+  const waitFirst = limiter && refused(limiter.hit(options.clientIp(req), charged));
+  if (waitFirst) {
+    req.resume();
+    return tooMany(waitFirst);
   }
 
   let body: unknown;
+  let bodyBytes = 0;
   if (endpoint.method === 'GET') {
     req.resume();
   } else {
@@ -105,6 +111,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
         return fail(400, { error: { ...malformedJson().error, message: 'Send the body as JSON (Content-Type: application/json)' } });
       case 'json':
         body = read.value;
+        bodyBytes = read.bytes;
         break;
       case 'none':
         body = undefined;
@@ -114,6 +121,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
 
   const validation = validateRequest(endpoint, { params, body });
   if (!validation.ok) return sendJson(res, validation.status, validation.body);
+
+  // A body sent without Content-Length (chunked) pays the rest of its cost before the work.
+  const rest = endpoint.rateLimit === 'compute' ? computeCost(bodyBytes) - charged : 0;
+  const waitRest = limiter && rest > 0 && refused(limiter.hit(options.clientIp(req), rest));
+  if (waitRest) return tooMany(waitRest);
 
   try {
     const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body });

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 
 export type BodyResult =
   | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
+  | { kind: 'json'; value: unknown; bytes: number }
   | { kind: 'too-large' }
   | { kind: 'malformed' }
   | { kind: 'too-deep' }
@@ -87,7 +87,7 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
       const text = Buffer.concat(chunks).toString('utf8');
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return settle({ kind: 'too-deep' });
       try {
-        settle({ kind: 'json', value: JSON.parse(text) });
+        settle({ kind: 'json', value: JSON.parse(text), bytes: size });
       } catch {
         settle({ kind: 'malformed' });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit.ts';
+import { computeCost, RateLimiter } from './rate-limit.ts';
 
 function limiter(max: number, windowMs: number) {
   let now = 1_000_000;
@@ -56,5 +56,27 @@ describe('RateLimiter', () => {
   it('blocks everything with max 0', () => {
     const { rl } = limiter(0, 30_000);
     expect(rl.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  });
+});
+
+describe('RateLimiter costs (issue 47: compute calls are charged by their size)', () => {
+  it('takes a call\'s cost from the allowance, and a call costing more than is left waits until it has refilled', () => {
+    const { rl, advance } = limiter(30, 30_000); // one unit back per second
+    expect(rl.hit('a', 10)).toEqual({ allowed: true, remaining: 20 });
+    expect(rl.hit('a', 25)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    advance(5_000);
+    expect(rl.hit('a', 25)).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  it('lets a call costing more than the whole allowance through on a full bucket, emptying it', () => {
+    const { rl } = limiter(30, 30_000);
+    expect(rl.hit('a', 500)).toEqual({ allowed: true, remaining: 0 });
+    expect(rl.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe('computeCost', () => {
+  it('is one unit per started 2 KB of body, at least one', () => {
+    expect([0, 1, 2048, 2049, 100_060].map(computeCost)).toEqual([1, 1, 1, 2, 49]);
   });
 });

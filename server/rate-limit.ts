@@ -1,5 +1,6 @@
-// A token bucket per client: `max` calls per `windowMs`, refilled continuously, so there is no burst
-// at a window boundary. Buckets that have refilled completely carry no information and are dropped.
+// A token bucket per client: `max` units per `windowMs`, refilled continuously, so there is no burst
+// at a window boundary. A call costs one unit, or more (compute calls by their size, computeCost).
+// Buckets that have refilled completely carry no information and are dropped.
 
 export interface RateLimitOptions {
   max: number;
@@ -26,20 +27,24 @@ export class RateLimiter {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Takes one token for `key` if there is one. */
-  hit(key: string): RateDecision {
+  /**
+   * Takes `cost` tokens for `key` if it has them. A call costing more than the whole allowance needs
+   * a full bucket and empties it (so it is possible, once per window).
+   */
+  hit(key: string, cost = 1): RateDecision {
     const now = this.#now();
     const perMs = this.max / this.windowMs;
     const bucket = this.#buckets.get(key);
     const tokens = bucket ? Math.min(this.max, bucket.tokens + (now - bucket.updatedAt) * perMs) : this.max;
-    if (tokens < 1) {
+    const needed = Math.max(1, Math.min(cost, this.max));
+    if (tokens < needed) {
       if (bucket) Object.assign(bucket, { tokens, updatedAt: now });
-      const retryAfterSeconds = this.max === 0 ? Math.ceil(this.windowMs / 1000) : Math.ceil((1 - tokens) / perMs / 1000);
+      const retryAfterSeconds = this.max === 0 ? Math.ceil(this.windowMs / 1000) : Math.ceil((needed - tokens) / perMs / 1000);
       return { allowed: false, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
     }
-    this.#buckets.set(key, { tokens: tokens - 1, updatedAt: now });
+    this.#buckets.set(key, { tokens: tokens - needed, updatedAt: now });
     if (this.#buckets.size > 10_000) this.sweep();
-    return { allowed: true, remaining: Math.floor(tokens - 1) };
+    return { allowed: true, remaining: Math.floor(tokens - needed) };
   }
 
   /** Drops full buckets; the server also calls this once per window. */
@@ -53,4 +58,17 @@ export class RateLimiter {
   get size(): number {
     return this.#buckets.size;
   }
+}
+
+/** Body bytes per unit of a compute call's cost. */
+export const COMPUTE_BYTES_PER_UNIT = 2048;
+
+/**
+ * What a compute call costs: one unit per started 2 KB of its body. Its work (parsing, validation,
+ * the summarizer's ranking) grows with its input, so counting calls alone let one client keep the
+ * server busy with the largest ones while staying under its limit (issue 47: 600 summaries of
+ * 100,000 characters a minute). A 100,000-character summary costs 49 units, an ROI call 1.
+ */
+export function computeCost(bodyBytes: number): number {
+  return Math.max(1, Math.ceil(bodyBytes / COMPUTE_BYTES_PER_UNIT));
 }
