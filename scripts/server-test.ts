@@ -16,6 +16,7 @@ import { describeSweep, runSweep } from './server-sweep.ts';
 import { adversarialCases, runAdversarial, validateAdversarial } from './server-adversarial.ts';
 import { runFuzz } from './server-fuzz.ts';
 import { configChecks, leadsToolChecks, mailChecks, webhookChecks } from './server-webhooks.ts';
+import { storeStartChecks } from './server-store-checks.ts';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const record = (name: string, ok: boolean, detail = '') => {
@@ -268,17 +269,25 @@ async function fuzz(): Promise<void> {
   await data.cleanup();
 }
 
-await contractSuite();
-await sweep();
-await serverBehaviour();
-await trustProxy();
-await startChecks();
-await adversarial();
-await fuzz();
-await webhookChecks(record);
-await mailChecks(record);
-await leadsToolChecks(record);
-await configChecks(record);
+const groups: Record<string, () => Promise<void>> = {
+  contract: contractSuite,
+  sweep,
+  behaviour: serverBehaviour,
+  proxy: trustProxy,
+  start: startChecks,
+  store: () => storeStartChecks(record),
+  adversarial,
+  fuzz,
+  webhooks: () => webhookChecks(record),
+  mail: () => mailChecks(record),
+  leads: () => leadsToolChecks(record),
+  config: () => configChecks(record),
+};
+// `npm run test:server -- store config` runs only those groups.
+const only = process.argv.slice(2);
+const unknownGroups = only.filter((name) => !(name in groups));
+if (unknownGroups.length > 0) throw new Error(`unknown group(s) ${unknownGroups.join(', ')}; the groups: ${Object.keys(groups).join(', ')}`);
+for (const [name, run] of Object.entries(groups)) if (only.length === 0 || only.includes(name)) await run();
 
 const failed = results.filter((r) => !r.ok);
 console.log(`\ntest:server: ${results.length - failed.length}/${results.length} checks passed`);

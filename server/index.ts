@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start.ts';
+import { StoreRefusedError } from './store-file.ts';
 
 let config: ServerConfig;
 try {
@@ -42,6 +43,8 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  log.error('start_failed', error);
+  // A store refused at start is one line saying why and what to do; anything else keeps its stack.
+  if (error instanceof StoreRefusedError) log.event('start_failed', { level: 'error', message: error.message });
+  else log.error('start_failed', error);
   process.exitCode = 1;
 }

@@ -8,6 +8,7 @@ import { bookingRecord, contactMessageRecord, leadRecord, storedFields } from '.
 import type { BookingRecord, ContactMessageRecord, LeadRecord } from '../src/contract/records.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
 import type { Row } from './store.ts';
+import { StoreRefusedError } from './store-file.ts';
 
 export type Lead = LeadRecord;
 export type ContactMessage = ContactMessageRecord;
@@ -89,12 +90,12 @@ export function rowsFromJsonFile(text: string, file: string): Row[] {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error(`Data file ${file} is not valid JSON; refusing to start (it is left untouched).`);
+    throw new StoreRefusedError(`Data file ${file} is not valid JSON; refusing to start (it is left untouched).`);
   }
   const parsed = legacyFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Data file ${file} does not have the expected shape at ${issue?.path.join('.') || 'its top level'} (${issue?.message}); refusing to start (it is left untouched).`);
+    throw new StoreRefusedError(`Data file ${file} does not have the expected shape at ${issue?.path.join('.') || 'its top level'} (${issue?.message}); refusing to start (it is left untouched).`);
   }
   const db = parsed.data;
   const rows: Row[] = [];

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, openSync, readdirSync, statSync, symlinkSync, truncateSync, writeSync, closeSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,5 +145,66 @@ describe('the server store (records, import, shape check)', () => {
     const again = Store.open(config.dataFile);
     expect(again.get('bookings', 'b1')).toEqual({ id: 'b1' });
     await again.close();
+  });
+});
+
+describe('what the store refuses at start (issue 47)', () => {
+  const modeOf = (name: string) => statSync(name).mode & 0o777;
+  async function storeWithRecords(count: number): Promise<void> {
+    const store = Store.open(file);
+    await store.write((tx) => {
+      for (let id = 0; id < count; id++) tx.insert({ ...item(id), data: { id, text: 'x'.repeat(200) } });
+    });
+    await store.close();
+  }
+
+  it('refuses a store file that cannot be written, and leaves its mode and its folder as they were', async () => {
+    await storeWithRecords(1);
+    chmodSync(file, 0o444);
+    const before = readdirSync(path.dirname(file)).sort();
+    expect(() => Store.open(file)).toThrow(`Data store ${file} is read-only (mode 0444): the server writes every record to it; make it writable by the server's user, or point DATA_FILE elsewhere.`);
+    expect(modeOf(file)).toBe(0o444);
+    expect(readdirSync(path.dirname(file)).sort()).toEqual(before);
+  });
+
+  it('refuses a store in a folder that cannot be written (SQLite writes its journal and lock beside it)', async () => {
+    await storeWithRecords(1);
+    chmodSync(path.dirname(file), 0o555);
+    try {
+      expect(() => Store.open(file)).toThrow(`Data store folder ${path.dirname(file)} is read-only (mode 0555): the server writes the store's journal and lock files there; make it writable by the server's user, or point DATA_FILE elsewhere.`);
+    } finally {
+      chmodSync(path.dirname(file), 0o755);
+    }
+  });
+
+  it('locks the real file: a second server through a symlink to the same store is refused', async () => {
+    const store = Store.open(file);
+    const link = path.join(dir, 'link.sqlite');
+    symlinkSync(file, link);
+    expect(() => Store.open(link)).toThrow(/in use by another server process/);
+    await store.close();
+  });
+
+  it('refuses a store whose last page is garbage (quick_check), naming what SQLite found', async () => {
+    await storeWithRecords(200);
+    const size = statSync(file).size;
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 251)), 0, 4096, size - 4096);
+    closeSync(fd);
+    expect(() => Store.open(file)).toThrow(new RegExp(`^Data store ${file} is damaged \\(.+\\); refusing to start \\(nothing was changed\\)\\. Restore it from a backup\\.$`));
+  });
+
+  it('refuses a store emptied to 0 bytes, told apart from a new one by the marker beside it', async () => {
+    await storeWithRecords(3);
+    truncateSync(file, 0);
+    expect(() => Store.open(file)).toThrow(`Data store ${file} is empty, but a store was created here before (${file}.created): it was emptied or replaced; refusing to start. Restore it from a backup, or delete ${file}.created to start a new, empty store.`);
+    expect(statSync(file).size).toBe(0);
+  });
+
+  it('still starts a new store where there was none, and marks it', async () => {
+    const store = Store.open(file);
+    await store.close();
+    expect(existsSync(`${file}.created`)).toBe(true);
+    expect(modeOf(file)).toBe(0o600);
   });
 });

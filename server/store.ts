@@ -8,13 +8,15 @@
 // records), and a commit appends to the WAL instead of rewriting the data, so its cost does not grow
 // with the number of records.
 //
-// The server holds SQLite's exclusive lock on a companion file (`<store>.lock`) for its whole life:
-// a second server cannot open the same store, and the lock is the operating system's, so it dies
-// with its holder (kill -9 included). The store itself stays readable by other processes (WAL), so
+// The server holds SQLite's exclusive lock on a companion file (`<store>.lock`, named after the
+// store's real path, so a symlink leads to the same lock) for its whole life: a second server cannot
+// open the same store, and the lock is the operating system's, so it dies with its holder (kill -9
+// included). A store that cannot be written, was emptied or is damaged is refused (store-file.ts). The store itself stays readable by other processes (WAL), so
 // `npm run leads` works while the server runs.
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { checkStoreFile, damagedStore, isCorruption, markCreated, refuseDamaged, StoreRefusedError } from './store-file.ts';
 
 export interface Row<T = unknown> {
   kind: string;
@@ -124,14 +126,22 @@ export class Store {
    * shape first: a bad one stops the start with a message naming it, and nothing is written.
    */
   static open(file: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY): Store {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const lock = takeServerLock(file);
-    // A tool writing meanwhile (npm run leads -- redeliver) holds the write lock for a moment.
-    const db = new DatabaseSync(file, { timeout: 2000 });
     try {
+      mkdirSync(path.dirname(file), { recursive: true });
+    } catch (error) {
+      throw new StoreRefusedError(`Data store folder ${path.dirname(file)} cannot be created (${(error as NodeJS.ErrnoException).code}); point DATA_FILE elsewhere.`);
+    }
+    const { real, isNew } = checkStoreFile(file);
+    const lock = takeServerLock(real, file);
+    // A tool writing meanwhile (npm run leads -- redeliver) holds the write lock for a moment.
+    const db = new DatabaseSync(real, { timeout: 2000 });
+    try {
+      // Before anything is written: a damaged store is left as it was found.
+      if (!isNew) refuseDamaged(db, file);
+      // Only a store this server creates gets its mode; an operator's choice for an existing one stays.
+      if (isNew) chmodSync(real, 0o600);
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = FULL');
-      chmodSync(file, 0o600);
       db.exec(`
         CREATE TABLE IF NOT EXISTS records (
           seq INTEGER PRIMARY KEY,
@@ -164,11 +174,12 @@ export class Store {
       const store = new Store(file, db, lock, maxRecordBytes, options);
       const initialised = db.prepare("SELECT value FROM meta WHERE key = 'initialised'").get();
       if (!initialised) store.#initialise(options);
+      markCreated(real);
       return store;
     } catch (error) {
       db.close();
       lock.close();
-      throw error;
+      throw isCorruption(error) ? damagedStore(file, (error as Error).message) : error;
     }
   }
 
@@ -179,7 +190,7 @@ export class Store {
       let imported = 0;
       for (const row of rows ?? []) {
         const problem = options.check?.(row.kind, row.data);
-        if (problem) throw new Error(`Cannot import record ${row.kind} ${row.id}: ${problem}. Nothing was imported.`);
+        if (problem) throw new StoreRefusedError(`Cannot import record ${row.kind} ${row.id}: ${problem}. Nothing was imported.`);
         this.#insert(row, Number.POSITIVE_INFINITY);
         imported++;
       }
@@ -306,17 +317,17 @@ export class Store {
   }
 }
 
-/** SQLite's exclusive lock on `<store>.lock`, held until the connection closes or the process dies. */
-function takeServerLock(file: string): DatabaseSync {
-  const lock = new DatabaseSync(`${file}.lock`, { timeout: 0 });
+/** SQLite's exclusive lock on `<real path>.lock`, held until the connection closes or the process dies. */
+function takeServerLock(real: string, named: string): DatabaseSync {
+  const lock = new DatabaseSync(`${real}.lock`, { timeout: 0 });
   try {
     lock.exec('PRAGMA locking_mode = EXCLUSIVE');
     lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held (pid INTEGER); COMMIT');
-    chmodSync(`${file}.lock`, 0o600);
+    chmodSync(`${real}.lock`, 0o600);
     return lock;
   } catch (error) {
     lock.close();
-    if (/locked|busy/i.test((error as Error).message)) throw new Error(`Data store ${file} is in use by another server process.`);
+    if (/locked|busy/i.test((error as Error).message)) throw new StoreRefusedError(`Data store ${named} is in use by another server process.`);
     throw error;
   }
 }
@@ -348,11 +359,11 @@ function checkAll(db: DatabaseSync, file: string, check: NonNullable<StoreOption
     try {
       data = JSON.parse(row.data);
     } catch {
-      throw new Error(`Data store ${file}: record ${row.kind} ${row.id} is not valid JSON; refusing to start (nothing was changed).`);
+      throw new StoreRefusedError(`Data store ${file}: record ${row.kind} ${row.id} is not valid JSON; refusing to start (nothing was changed).`);
     }
     const problem = check(row.kind, data);
     if (problem) {
-      throw new Error(`Data store ${file}: record ${row.kind} ${row.id} does not have the expected shape (${problem}); refusing to start (nothing was changed).`);
+      throw new StoreRefusedError(`Data store ${file}: record ${row.kind} ${row.id} does not have the expected shape (${problem}); refusing to start (nothing was changed).`);
     }
   }
 }
