@@ -17,6 +17,7 @@ import { adversarialCases, runAdversarial, validateAdversarial } from './server-
 import { runFuzz } from './server-fuzz.ts';
 import { configChecks, leadsToolChecks, mailChecks, webhookChecks } from './server-webhooks.ts';
 import { storeStartChecks } from './server-store-checks.ts';
+import { leadsToolErrorChecks } from './server-leads-cli-checks.ts';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const record = (name: string, ok: boolean, detail = '') => {
@@ -280,7 +281,10 @@ const groups: Record<string, () => Promise<void>> = {
   fuzz,
   webhooks: () => webhookChecks(record),
   mail: () => mailChecks(record),
-  leads: () => leadsToolChecks(record),
+  leads: async () => {
+    await leadsToolChecks(record);
+    await leadsToolErrorChecks(record);
+  },
   config: () => configChecks(record),
 };
 // `npm run test:server -- store config` runs only those groups.

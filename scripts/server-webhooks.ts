@@ -215,10 +215,12 @@ export async function webhookChecks(record: Record_): Promise<void> {
 export async function configChecks(record: Record_): Promise<void> {
   const secret = newSecret();
   const smtpPassword = 'smtp-password-never-logged';
+  const urlPassword = 'url-password-never-logged';
   const cases: { env: Record<string, string>; variable: string }[] = [
     { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks' }, variable: 'WEBHOOK_SECRET' },
     { env: { WEBHOOK_SECRET: secret }, variable: 'WEBHOOK_URL' },
     { env: { WEBHOOK_URL: 'ftp://example.com/x', WEBHOOK_SECRET: secret }, variable: 'WEBHOOK_URL' },
+    { env: { WEBHOOK_URL: `http://hook-user:${urlPassword}@127.0.0.1:9/hooks`, WEBHOOK_SECRET: secret }, variable: 'WEBHOOK_URL' },
     { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: 'whsec_c2hvcnQ=' }, variable: 'WEBHOOK_SECRET' },
     { env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: 'sk_not_a_webhook_secret_at_all_1234567890' }, variable: 'WEBHOOK_SECRET' },
     { env: { WEBHOOK_RETRY_DELAYS: '5,-1,30' }, variable: 'WEBHOOK_RETRY_DELAYS' },
@@ -241,11 +243,11 @@ export async function configChecks(record: Record_): Promise<void> {
     );
     const line = lines.find((l) => l.event === 'config_invalid');
     const printed = JSON.stringify(lines);
-    const ok = refused && line?.variable === variable && !printed.includes(secret.slice(6)) && !printed.includes(smtpPassword);
+    const ok = refused && line?.variable === variable && ![secret.slice(6), smtpPassword, urlPassword, 'hook-user'].some((value) => printed.includes(value));
     outcomes.push(`${variable}: ${ok ? 'stopped' : `NOT as expected (${JSON.stringify(line ?? lines.at(-1) ?? {})})`}`);
     await data.cleanup();
   }
-  record('configuration: each error stops the start with one line naming the variable, no secret or SMTP password printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
+  record('configuration: each error stops the start with one line naming the variable (WEBHOOK_URL with user:pass@ too), no secret or password printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
 }
 
 /** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts. */

@@ -143,6 +143,10 @@ function webhookConfig(env: NodeJS.ProcessEnv): WebhookConfig | undefined {
     throw new ConfigError('WEBHOOK_URL', 'is not a URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('WEBHOOK_URL', 'must be an http or https URL');
+  // fetch refuses such a URL at every delivery (and its error names it, credentials included).
+  if (url.username || url.password) {
+    throw new ConfigError('WEBHOOK_URL', 'must not carry a user or password (user:pass@): the receiver checks each delivery by its signature (WEBHOOK_SECRET)');
+  }
   if (!env.WEBHOOK_SECRET) throw new ConfigError('WEBHOOK_SECRET', 'is required when WEBHOOK_URL is set');
   const secrets = env.WEBHOOK_SECRET.split(',').map((s) => s.trim());
   if (secrets.length > 2) throw new ConfigError('WEBHOOK_SECRET', 'takes one secret, or two during a rotation');

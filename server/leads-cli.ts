@@ -5,7 +5,9 @@
 //   redeliver [--id ID]      queues failed messages again; the running server sends them within a
 //                            second, else the next start does
 // No HTTP route reads records back: this runs on the machine that holds the store.
-import { loadConfig } from './config.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { ConfigError, loadConfig } from './config.ts';
+import { StoreRefusedError } from './store-file.ts';
 import { failedMessages, exportRecords, requeueFailed } from './tools.ts';
 import { openForTools } from './store.ts';
 import { toCsv } from './csv.ts';
@@ -17,13 +19,19 @@ const option = (name: string) => {
 };
 const exportKinds = ['leads', 'contactMessages', 'bookings'];
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(2);
+/** One line on stderr; exit 2 for a wrong command line, 1 for anything else (configuration, store). */
+function fail(message: string, code = 2): never {
+  process.stderr.write(`${message.split('\n')[0]}\n`);
+  process.exit(code);
 }
 
-const { dataFile } = loadConfig();
-const db = openForTools(dataFile);
+let db: DatabaseSync;
+try {
+  db = openForTools(loadConfig().dataFile);
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof StoreRefusedError) fail(error.message, 1);
+  fail(`Cannot open the data store: ${(error as Error).message}`, 1);
+}
 try {
   switch (command) {
     case 'export': {
@@ -49,6 +57,8 @@ try {
     default:
       fail('usage: npm run leads -- export [--format csv|json] [--since DATE] [--kind KIND] | failed | redeliver [--id ID]');
   }
+} catch (error) {
+  fail(`npm run leads -- ${command}: ${(error as Error).message}`, 1);
 } finally {
   db.close();
 }

@@ -81,6 +81,31 @@ export interface Dispatcher {
   stop(graceMs?: number): Promise<void>;
 }
 
+/**
+ * `text` with the user and password taken out of every URL in it: fetch's error names the URL it
+ * refused, credentials included, and an error text reaches the log and `npm run leads -- failed`.
+ */
+export function withoutCredentials(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      const at = word.indexOf('://');
+      if (at < 1 || !word.includes('@')) return word;
+      let start = at;
+      while (start > 0 && /[A-Za-z0-9+.-]/.test(word[start - 1] ?? '')) start--;
+      try {
+        const url = new URL(word.slice(start));
+        if (!url.username && !url.password) return word;
+        url.username = '';
+        url.password = '';
+        return `${word.slice(0, start)}${url.href}`;
+      } catch {
+        return word;
+      }
+    })
+    .join('');
+}
+
 /** The retry delay with ±10 % jitter, so retries of many messages do not arrive together. */
 const withJitter = (ms: number) => Math.round(ms * (0.9 + 0.2 * Math.random()));
 
@@ -95,7 +120,8 @@ export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrenc
       if (!send) throw new Error(`no ${message.channel} channel configured`);
       await send(message);
     } catch (cause) {
-      error = cause instanceof Error ? (cause.name === 'TimeoutError' ? 'timeout' : (cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
+      const reason = cause instanceof Error ? (cause.name === 'TimeoutError' ? 'timeout' : (cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
+      error = withoutCredentials(reason);
     }
     const attempts = message.attempts + 1;
     if (error === undefined) {

@@ -13,7 +13,7 @@
 // open the same store, and the lock is the operating system's, so it dies with its holder (kill -9
 // included). A store that cannot be written, was emptied or is damaged is refused (store-file.ts). The store itself stays readable by other processes (WAL), so
 // `npm run leads` works while the server runs.
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { checkStoreFile, damagedStore, isCorruption, markCreated, refuseDamaged, StoreRefusedError } from './store-file.ts';
@@ -332,8 +332,12 @@ function takeServerLock(real: string, named: string): DatabaseSync {
   }
 }
 
-/** Opens a store for a tool (export, redeliver) while the server may be running: no lock, no shape check. */
+/**
+ * Opens a store for a tool (export, redeliver) while the server may be running: no lock, no shape
+ * check. A missing store is refused: a tool never creates one.
+ */
 export function openForTools(file: string): DatabaseSync {
+  if (!existsSync(file)) throw new StoreRefusedError(`No data store at ${file} (DATA_FILE): nothing to read.`);
   const db = new DatabaseSync(file, { timeout: 5000 });
   db.exec('PRAGMA journal_mode = WAL');
   return db;

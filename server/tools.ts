@@ -1,6 +1,7 @@
 // Queries for the operators' tool (leads-cli.ts) on an open store: read records and the outbox, and
 // queue failed messages again. The server never exposes these over HTTP.
 import type { DatabaseSync } from 'node:sqlite';
+import { withoutCredentials } from './outbox.ts';
 
 export interface ExportedRecord {
   kind: string;
@@ -15,9 +16,11 @@ export function exportRecords(db: DatabaseSync, kinds: readonly string[], since?
 }
 
 export function failedMessages(db: DatabaseSync): { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[] {
-  return db
+  const rows = db
     .prepare("SELECT id, kind, email, attempts, last_error AS lastError FROM outbox WHERE status = 'failed' ORDER BY seq")
     .all() as { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[];
+  // An error stored before WEBHOOK_URL with credentials was refused at start may still name them.
+  return rows.map((row) => ({ ...row, lastError: row.lastError === null ? null : withoutCredentials(row.lastError) }));
 }
 
 /** Every message about these records (the record id in the payload's data), whatever its state. */
