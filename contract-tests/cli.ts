@@ -8,10 +8,22 @@ import { preflight } from './preflight.ts';
 import type { RunningTarget } from './remote-target.ts';
 import { remoteTarget } from './remote-target.ts';
 import { formatCallHeader, formatResult, formatTotals, toJsonReport, toJunitReport } from './report.ts';
+import { MAX_RETRY_AFTER_SECONDS } from './http.ts';
+import { limitsFor } from './pacing.ts';
+import { RATE_LIMIT_PER_MINUTE } from '../src/contract/index.ts';
+import { formatResponseTimes, MAX_RESPONSE_MS, ResponseTimes } from './response-times.ts';
 import { contractRules, ruleGroups } from './rules.ts';
-import { inTableOrder, runRules } from './run.ts';
+import { inTableOrder, runRules, type RuleResult } from './run.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The report files of a run, also written when the preflight fails (one failed result), so CI sees a failure. */
+function writeReports(args: { json?: string; junit?: string }, results: readonly RuleResult[], label: string, seconds: number): void {
+  if (args.json) writeFileSync(args.json, toJsonReport(results, label, seconds));
+  if (args.junit) writeFileSync(args.junit, toJunitReport(results, label, seconds));
+}
+
+const wholeNumber = (text: string | undefined, fallback: number) => (text === undefined ? fallback : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 export const usage = `Contract tests of the Orbital Agents API.
 
@@ -20,6 +32,13 @@ export const usage = `Contract tests of the Orbital Agents API.
   --known-email EMAIL   an address with an account, for the enumeration rule (or CONTRACT_KNOWN_EMAIL)
   --reset-token-source FILE  module reading mailed reset tokens (or CONTRACT_RESET_TOKEN_SOURCE)
   --skip-stateful       skip the rules a static mock of the OpenAPI document cannot pass
+  --only CALL[,CALL]    run only these calls' rules (ids as in the OpenAPI operationId, e.g. booking.schedule; 'api' for the API as a whole)
+  --seed N              the seed of the generated cases (default: a new one, printed); the same seed sends the same cases
+  --max-response-ms N   fail a call whose slowest answer takes longer (default ${MAX_RESPONSE_MS}, the documented budget)
+  --rate-limit N|off    keep to N calls a minute to the calls that store, 5 x N to those that compute (default
+                        ${RATE_LIMIT_PER_MINUTE.store}, the documented limit, so the run sees no 429); 'off' for a server whose limit
+                        is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 with
+                        Retry-After up to ${MAX_RETRY_AFTER_SECONDS} s is waited for and retried; a longer one is reported as the answer
   --verbose             print the stack of every failure
   --json FILE           write the results as JSON
   --junit FILE          write the results as JUnit XML
@@ -47,6 +66,10 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
         'reset-token-source': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         'skip-stateful': { type: 'boolean', default: false },
+        only: { type: 'string' },
+        seed: { type: 'string' },
+        'max-response-ms': { type: 'string' },
+        'rate-limit': { type: 'string' },
         json: { type: 'string' },
         junit: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -64,6 +87,16 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   const timeoutText = args['timeout-ms'] ?? env.CONTRACT_TIMEOUT_MS;
   const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return fail(`CONTRACT_TIMEOUT_MS must be a whole number of milliseconds, got '${timeoutText}'`, 2);
+  const seed = wholeNumber(args.seed, Math.floor(Math.random() * 2 ** 31));
+  if (!Number.isSafeInteger(seed) || seed >= 2 ** 31) return fail(`--seed must be a whole number below 2147483648, got '${args.seed}'`, 2);
+  const maxResponseMs = wholeNumber(args['max-response-ms'], MAX_RESPONSE_MS);
+  if (!(maxResponseMs > 0)) return fail(`--max-response-ms must be a whole number of milliseconds, got '${args['max-response-ms']}'`, 2);
+  const rateText = args['rate-limit']?.trim();
+  const storePerMinute = rateText === undefined || rateText === 'off' ? RATE_LIMIT_PER_MINUTE.store : wholeNumber(rateText, 0);
+  if (!(storePerMinute > 0)) return fail(`--rate-limit must be 'off' or a whole number of calls a minute, got '${rateText}'`, 2);
+  const only = args.only?.split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = only?.filter((id) => !ruleGroups.includes(id as never)) ?? [];
+  if (unknown.length > 0) return fail(`--only: no call ${unknown.map((id) => `'${id}'`).join(', ')}; the calls are ${ruleGroups.join(', ')}`, 2);
 
   let running: RunningTarget;
   if (baseUrl) {
@@ -75,6 +108,7 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
       timeoutMs,
       knownEmail: (args['known-email'] ?? env.CONTRACT_KNOWN_EMAIL)?.trim() || undefined,
       resetTokenSource: (args['reset-token-source'] ?? env.CONTRACT_RESET_TOKEN_SOURCE)?.trim() || undefined,
+      rateLimit: rateText === 'off' ? 'off' : limitsFor(storePerMinute),
     });
   } else if (options.inProcess) {
     running = await options.inProcess(timeoutMs);
@@ -83,13 +117,22 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   }
 
   const problem = baseUrl ? await preflight(running.target) : undefined;
-  if (problem) return fail(problem, 1);
+  if (problem) {
+    writeReports(args, [{ call: 'api', rule: 'preflight: GET /api/stats/live answers JSON', outcome: 'failed', detail: problem, ms: 0 }], running.label, 0);
+    return fail(problem, 1);
+  }
 
-  const rules = inTableOrder(contractRules, ruleGroups);
+  const rules = inTableOrder(contractRules, only ?? ruleGroups);
+  const times = new ResponseTimes();
+  running.target.seed = seed;
+  running.target.log = times.record;
   const started = performance.now();
-  process.stdout.write(`Contract tests against ${running.label} (${rules.length} rules, request timeout ${timeoutMs} ms)\n`);
+  process.stdout.write(
+    `Contract tests against ${running.label} (${rules.length} rules, request timeout ${timeoutMs} ms, answers within ${maxResponseMs} ms)\n` +
+      `Generated cases: seed ${seed} (--seed ${seed} sends the same cases again)\n`,
+  );
   let currentCall: string | undefined;
-  const results = await runRules(running, rules, (result) => {
+  const ruleResults = await runRules(running, rules, (result) => {
     if (result.call !== currentCall) {
       currentCall = result.call;
       process.stdout.write(`${formatCallHeader(result.call, rules.filter((r) => r.call === result.call).length)}\n`);
@@ -97,13 +140,16 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
     process.stdout.write(`${formatResult(result)}\n`);
   }, { skipStateful: args['skip-stateful'] });
   const seconds = (performance.now() - started) / 1000;
+  const timeResults = times.results(maxResponseMs);
+  process.stdout.write(`${formatResponseTimes(times.summary())}\n`);
+  for (const result of timeResults.filter((r) => r.outcome === 'failed')) process.stdout.write(`  ${result.call}\n${formatResult(result)}\n`);
+  const results = [...ruleResults, ...timeResults];
 
   const failures = results.filter((r) => r.outcome === 'failed');
   if (args.verbose) {
     for (const f of failures) process.stdout.write(`\n${f.call}: ${f.rule}\n${f.stack ?? f.detail}\n`);
   }
-  if (args.json) writeFileSync(args.json, toJsonReport(results, running.label, seconds));
-  if (args.junit) writeFileSync(args.junit, toJunitReport(results, running.label, seconds));
+  writeReports(args, results, running.label, seconds);
   process.stdout.write(`${formatTotals(results, seconds)}\n`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -19,6 +19,32 @@ export interface Target {
   signal?: AbortSignal;
   /** Capabilities only some targets have; rules that need one are skipped without it. */
   hooks: TargetHooks;
+  /** Checks this target is known to fail, with the reason: their rules are reported as skipped (rule.gap). */
+  knownGaps?: Partial<Record<KnownGap, string>>;
+  /** Called with every request and its answer (the runner keeps the last for the report, the CLI the times). */
+  log?: (exchange: Exchange) => void;
+  /** The seed of the generated cases (--seed); the same seed sends the same cases. */
+  seed?: number;
+  /** Waits before a rate-limited call so the documented limit is kept (pacing.ts); none for the in-process mocks. */
+  pace?: (method: string, path: string, bodyBytes: number) => Promise<void>;
+}
+
+/** A check some target cannot pass yet: 'request-content-type' (400 for a JSON body sent with another Content-Type). */
+export type KnownGap = 'request-content-type';
+
+/** One request as sent and the answer as received, for the report of a failure and the response times. */
+export interface Exchange {
+  method: string;
+  path: string;
+  /** The request body as sent (raw text), when there was one. */
+  body?: string;
+  /** The request's Content-Type, when one was sent. */
+  contentType?: string;
+  status: number;
+  responseType: string;
+  responseText: string;
+  /** From sending the request to the end of the answer's body. */
+  ms: number;
 }
 
 export interface TargetHooks {
@@ -33,9 +59,12 @@ export interface TargetHooks {
 export type Hook = keyof TargetHooks;
 
 export class ContractViolation extends Error {
-  constructor(message: string) {
+  /** The request and answer the violation is about, when it is not simply the last one sent. */
+  readonly exchange?: Exchange;
+  constructor(message: string, exchange?: Exchange) {
     super(message);
     this.name = 'ContractViolation';
+    if (exchange) this.exchange = exchange;
   }
 }
 
@@ -49,42 +78,67 @@ export interface Answer {
   text: string;
   /** The parsed JSON body, or undefined when the body is not JSON. */
   json: unknown;
+  headers: Headers;
 }
 
-async function toAnswer(res: Response): Promise<Answer> {
-  const text = await res.text();
-  let json: unknown;
+function parseJson(text: string): unknown {
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    return undefined;
   }
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, json };
+}
+
+export interface RequestOptions {
+  /** The request's Content-Type when there is a body (default application/json). */
+  contentType?: string;
+}
+
+/** The longest Retry-After the suite waits for before it reports the 429 as the answer. */
+export const MAX_RETRY_AFTER_SECONDS = 30;
+
+/** A 429 must say when to come back: Retry-After in whole seconds (the OpenAPI document: 1 to 3600). */
+function retryAfterOf(res: Response, method: string, path: string): number {
+  const header = res.headers.get('retry-after');
+  const seconds = Number(header);
+  check(
+    header !== null && Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600,
+    `${method} ${path} answered 429 with Retry-After '${header ?? '(none)'}', expected whole seconds from 1 to 3600`,
+  );
+  return seconds;
 }
 
 /** Any request: method, path (starting with '/'), and an optional raw body sent as JSON content. */
-export async function request(target: Target, method: string, path: string, rawBody?: string): Promise<Answer> {
-  // A server may rate-limit the calls that store data (429 with Retry-After). That is not part of
-  // the contract, so the suite waits as asked and tries again rather than reporting a violation.
+export async function request(target: Target, method: string, path: string, rawBody?: string, options: RequestOptions = {}): Promise<Answer> {
+  // A server may rate-limit the calls that store data (429 with Retry-After, the documented limits).
+  // The suite waits as asked (up to MAX_RETRY_AFTER_SECONDS) and tries again rather than reporting a
+  // violation; a 429 without a valid Retry-After is one.
+  const contentType = rawBody !== undefined ? (options.contentType ?? 'application/json') : undefined;
   for (let attempt = 0; ; attempt++) {
     const timeout = AbortSignal.timeout(target.timeoutMs);
     const signal = target.signal ? AbortSignal.any([timeout, target.signal]) : timeout;
     let retryAfter: number;
+    await target.pace?.(method, path, rawBody === undefined ? 0 : Buffer.byteLength(rawBody));
     try {
+      const started = performance.now();
       const res = await target.fetch(`${target.baseUrl}${path}`, {
         method,
-        headers: rawBody !== undefined ? { 'Content-Type': 'application/json' } : {},
+        headers: contentType ? { 'Content-Type': contentType } : {},
         body: rawBody,
         signal,
       });
-      retryAfter = Number(res.headers.get('retry-after'));
-      if (res.status !== 429 || attempt >= 5 || !(retryAfter >= 0 && retryAfter <= 30)) return await toAnswer(res);
-      await res.arrayBuffer();
+      const text = await res.text();
+      const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', text, json: parseJson(text), headers: res.headers };
+      const ms = performance.now() - started;
+      target.log?.({ method, path, body: rawBody, contentType, status: res.status, responseType: answer.contentType, responseText: text, ms });
+      if (res.status !== 429) return answer;
+      retryAfter = retryAfterOf(res, method, path);
+      if (attempt >= 5 || retryAfter > MAX_RETRY_AFTER_SECONDS) return answer;
     } catch (error) {
       if (timeout.aborted) throw new ContractViolation(`no answer to ${method} ${path} within ${target.timeoutMs} ms (CONTRACT_TIMEOUT_MS)`);
       throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfter, 1) * 1000));
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   }
 }
 
@@ -112,9 +166,18 @@ function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
 
 const snippet = (answer: Answer) => (answer.text.length > 160 ? `${answer.text.slice(0, 160)}...` : answer.text);
 
+/** Every answer of the API is JSON and says so: Content-Type application/json (a charset may follow). */
+export function expectJsonContentType(answer: Answer): void {
+  check(
+    /^application\/json\s*(;|$)/i.test(answer.contentType),
+    `answered ${answer.status} with Content-Type '${answer.contentType || '(none)'}', expected application/json`,
+  );
+}
+
 /** The call answered its success status with a body matching the contract's response schema. */
 export function expectSuccess<Id extends EndpointId>(id: Id, answer: Answer, status: number = contract[id].status): ResponseOf<Id> {
   check(answer.status === status, `expected status ${status}, got ${answer.status}: ${snippet(answer)}`);
+  expectJsonContentType(answer);
   check(answer.json !== undefined, `expected a JSON body, got '${snippet(answer)}'`);
   const parsed = contract[id].response.safeParse(answer.json);
   check(parsed.success, `response does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)}`);
@@ -137,6 +200,7 @@ export function expectCreated(id: EndpointId, answer: Answer): { id: string } {
 /** The call answered an error status with the documented error body (and, when given, a message for the field). */
 export function expectError(id: EndpointId, answer: Answer, status: number, field?: string): void {
   check(answer.status === status, `expected status ${status}, got ${answer.status}: ${snippet(answer)}`);
+  expectJsonContentType(answer);
   const parsed = contract[id].errorSchema.safeParse(answer.json);
   check(parsed.success, `error body does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)} in ${snippet(answer)}`);
   if (field) {
@@ -148,6 +212,7 @@ export function expectError(id: EndpointId, answer: Answer, status: number, fiel
 /** A JSON error body of the generic shape, for paths outside any call. */
 export function expectGenericError(answer: Answer, status: number): void {
   check(answer.status === status, `expected status ${status}, got ${answer.status}: ${snippet(answer)}`);
+  expectJsonContentType(answer);
   const error = (answer.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   check(
     typeof error?.code === 'string' && typeof error.message === 'string',

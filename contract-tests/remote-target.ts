@@ -7,6 +7,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Target, TargetHooks } from './http.ts';
+import { pacer } from './pacing.ts';
+import type { RateLimitClass } from '../src/contract/index.ts';
 
 export interface RunningTarget {
   target: Target;
@@ -20,6 +22,8 @@ export interface RemoteOptions {
   timeoutMs: number;
   knownEmail?: string;
   resetTokenSource?: string;
+  /** Calls a minute per rate-limit class the suite keeps to (default the documented limits); 'off' for none. */
+  rateLimit?: Record<RateLimitClass, number> | 'off';
 }
 
 type TokenSource = (email: string, baseUrl: string) => Promise<string | undefined>;
@@ -39,7 +43,13 @@ export async function remoteTarget(options: RemoteOptions): Promise<RunningTarge
   }
   return {
     label: base,
-    target: { baseUrl: base, fetch: (...args) => fetch(...args), timeoutMs: options.timeoutMs, hooks },
+    target: {
+      baseUrl: base,
+      fetch: (...args) => fetch(...args),
+      timeoutMs: options.timeoutMs,
+      hooks,
+      ...(options.rateLimit === 'off' ? {} : { pace: pacer(options.rateLimit) }),
+    },
     start: async () => {},
     stop: async () => {},
   };

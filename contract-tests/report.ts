@@ -1,6 +1,7 @@
 // The contract report: a table per call and rule (streamed while the rules run), the totals, and
 // the machine-readable files for CI systems (--json, --junit). All of them come from one list of
 // results, so the totals printed are the totals counted.
+import type { Exchange } from './http.ts';
 import type { Outcome, RuleResult } from './run.ts';
 
 const mark: Record<Outcome, string> = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip' };
@@ -9,9 +10,22 @@ export function formatCallHeader(call: string, ruleCount: number): string {
   return `  ${call === 'api' ? 'the API as a whole' : call}  (${ruleCount} rules)`;
 }
 
+const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text);
+
+/** The request as sent and the answer as received, two lines, for a failure. */
+export function formatExchange(exchange: Exchange, indent = '         '): string {
+  const body = exchange.body === undefined ? '' : ` ${clip(JSON.stringify(exchange.body))}`;
+  const type = exchange.contentType ? ` (Content-Type: ${exchange.contentType})` : '';
+  return [
+    `${indent}sent: ${exchange.method} ${exchange.path}${type}${body}`,
+    `${indent}got:  ${exchange.status} (Content-Type: ${exchange.responseType || 'none'}) in ${Math.round(exchange.ms)} ms ${clip(exchange.responseText)}`,
+  ].join('\n');
+}
+
 export function formatResult(result: RuleResult): string {
   const detail = result.outcome !== 'passed' && result.detail ? ` -- ${result.detail}` : '';
-  return `    ${mark[result.outcome]} ${result.rule}${detail}`;
+  const exchange = result.outcome === 'failed' && result.exchange ? `\n${formatExchange(result.exchange)}` : '';
+  return `    ${mark[result.outcome]} ${result.rule}${detail}${exchange}`;
 }
 
 export interface Totals {
@@ -59,7 +73,8 @@ export function toJunitReport(results: readonly RuleResult[], target: string, se
       const open = `    <testcase classname="${xml(call)}" name="${xml(r.rule)}" time="${(r.ms / 1000).toFixed(3)}"`;
       if (r.outcome === 'passed') return `${open}/>`;
       if (r.outcome === 'skipped') return `${open}>\n      <skipped message="${xml(r.detail ?? '')}"/>\n    </testcase>`;
-      return `${open}>\n      <failure message="${xml(r.detail ?? '')}">${xml(r.stack ?? r.detail ?? '')}</failure>\n    </testcase>`;
+      const shown = r.exchange ? `${formatExchange(r.exchange, '')}\n` : '';
+      return `${open}>\n      <failure message="${xml(r.detail ?? '')}">${xml(`${shown}${r.stack ?? r.detail ?? ''}`)}</failure>\n    </testcase>`;
     });
     const time = (rules.reduce((sum, r) => sum + r.ms, 0) / 1000).toFixed(3);
     return `  <testsuite name="${xml(call)}" tests="${rt.rules}" failures="${rt.failed}" errors="0" skipped="${rt.skipped}" time="${time}">\n${cases.join('\n')}\n  </testsuite>`;

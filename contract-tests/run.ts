@@ -1,7 +1,7 @@
 // Runs the rules against a target, one at a time, and gives every rule exactly one outcome:
 // passed, failed (a violation, a timeout or a crash) or skipped (with the reason). Nothing else
 // decides the totals: what is printed, written and used for the exit code is this list.
-import { ContractViolation, type Hook, type Target } from './http.ts';
+import { ContractViolation, type Exchange, type Hook, type Target } from './http.ts';
 import type { RunningTarget } from './remote-target.ts';
 import type { Rule } from './rules.ts';
 
@@ -15,6 +15,8 @@ export interface RuleResult {
   detail?: string;
   /** The full error (stack), for --verbose and the JUnit file. */
   stack?: string;
+  /** The last request of a failed rule and its answer, shown beside the reason. */
+  exchange?: Exchange;
   ms: number;
 }
 
@@ -31,6 +33,8 @@ export interface RunOptions {
 
 export function skipReason(rule: Rule, target: Target, options: RunOptions = {}): string | undefined {
   if (options.skipStateful && rule.needsState) return `needs a real server (${rule.needsState === 'memory' ? 'state' : 'logic'}); --skip-stateful was given`;
+  const gap = rule.gap && target.knownGaps?.[rule.gap];
+  if (gap) return gap;
   const missing = (rule.needs ?? []).filter((hook) => target.hooks[hook] === undefined);
   return missing.length > 0 ? missing.map((hook) => skipReasons[hook]).join('; ') : undefined;
 }
@@ -42,20 +46,28 @@ class RuleTimeout extends Error {}
 
 async function runOne(rule: Rule, target: Target): Promise<Omit<RuleResult, 'call' | 'rule' | 'ms'>> {
   const controller = new AbortController();
+  let last: Exchange | undefined;
+  const log = (exchange: Exchange) => {
+    last = exchange;
+    target.log?.(exchange);
+  };
   const budgetMs = target.timeoutMs * RULE_BUDGET_IN_REQUEST_TIMEOUTS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RuleTimeout(`did not finish within ${budgetMs} ms`)), budgetMs);
   });
   try {
-    await Promise.race([rule.run({ ...target, signal: controller.signal }), deadline]);
+    await Promise.race([rule.run({ ...target, signal: controller.signal, log }), deadline]);
     return { outcome: 'passed' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? error.stack : undefined;
-    if (error instanceof ContractViolation || error instanceof RuleTimeout) return { outcome: 'failed', detail: message, stack };
+    // A violation may name the exchange it is about (a shrunk generated case); otherwise the last one.
+    const exchange = (error instanceof ContractViolation ? error.exchange : undefined) ?? last;
+    const shown = exchange ? { exchange } : {};
+    if (error instanceof ContractViolation || error instanceof RuleTimeout) return { outcome: 'failed', detail: message, stack, ...shown };
     const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
-    return { outcome: 'failed', detail: `crashed: ${message}${cause ? ` (${cause})` : ''}`, stack };
+    return { outcome: 'failed', detail: `crashed: ${message}${cause ? ` (${cause})` : ''}`, stack, ...shown };
   } finally {
     clearTimeout(timer);
     controller.abort();

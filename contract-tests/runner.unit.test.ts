@@ -31,7 +31,7 @@ describe('runRules', () => {
       setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats), 1000).unref();
     });
     const results = await runRules(await remoteTarget({ baseUrl, timeoutMs: 100 }), statsRules);
-    expect(results.map((r) => r.outcome)).toEqual(['failed', 'failed', 'failed']);
+    expect(results.map((r) => r.outcome)).toEqual(['failed', 'failed', 'failed', 'failed']);
     expect(results[0]!.detail).toBe('no answer to GET /api/stats/live within 100 ms (CONTRACT_TIMEOUT_MS)');
   });
 

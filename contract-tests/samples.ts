@@ -101,6 +101,13 @@ export const samples = {
   chatMessage(message = 'What does pricing look like?'): RequestOf<'chat.message'> {
     return { message, agentType: conciergeAgentType };
   },
+  forgotPassword(): RequestOf<'auth.forgot-password'> {
+    return { email: uniqueEmail('forgot') };
+  },
+  /** A well-formed reset with a token no server issued (it answers 400 for the token). */
+  resetPassword(): RequestOf<'auth.reset-password'> {
+    return { token: `contract-tests-unknown-${uniqueEmail('token')}`, newPassword: 'Orbital2025ok' };
+  },
   agents(): RequestOf<'agents.analyze'> {
     return {
       processType: 'invoice-processing',
@@ -109,8 +116,3 @@ export const samples = {
     };
   },
 };
-
-/** A date before today everywhere on earth. */
-export function yesterdayEverywhere(): string {
-  return new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-}

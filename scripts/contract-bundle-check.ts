@@ -18,8 +18,11 @@ console.log(`${CONTRACT_BUNDLE_NAME}: ${(bytes / 1024).toFixed(0)} KB, starts in
 
 const data = await tempDataFile('orbital-bundle-');
 const mailLog = path.join(folder, 'mail.jsonl');
+// The limit raised and --rate-limit off: the run is not paced (test:server runs the suite paced under
+// the default limit).
 const server = await startServerProcess({
   dataFile: data.file,
+  env: { RATE_LIMIT_MAX: '100000' },
   onEvent: (line: LogLine) => {
     if (line.event === 'mail') appendFileSync(mailLog, `${JSON.stringify(line)}\n`);
   },
@@ -29,7 +32,7 @@ try {
   const json = path.join(folder, 'results.json');
   const run = spawn(
     process.execPath,
-    [bundle, '--base-url', server.url, '--known-email', 'known@contract-tests.example', '--json', json,
+    [bundle, '--base-url', server.url, '--known-email', 'known@contract-tests.example', '--json', json, '--rate-limit', 'off',
       '--reset-token-source', path.join(repoRoot, 'scripts/server-reset-token-source.ts')],
     { cwd: folder, stdio: 'inherit', env: { PATH: process.env.PATH ?? '', SERVER_MAIL_LOG: mailLog } },
   );

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract, type EndpointId } from '../src/contract/index.ts';
 import { createLogger } from './log.ts';
 import { createHandlers, type Reply, type CallHandlers } from './handlers.ts';
+import { recipientKey } from './records.ts';
 import { Store } from './store.ts';
 
 let dir: string;
@@ -89,6 +90,19 @@ describe('password reset', () => {
     const later = await mailedToken('casey@example.com');
     expect(mails()).toBe(4);
     expect(await call('auth.reset-password', { token: later, newPassword })).toHaveProperty('body.success', true);
+  });
+
+  it('throttles the plus-addressed names of one mailbox together (issue 47): after x@, x+1@ gets no fourth mail', async () => {
+    await mailedToken('dana@example.com');
+    await mailedToken('dana+1@example.com');
+    await mailedToken('Dana+2@Example.com');
+    const mails = () => lines.filter((l) => l.event === 'mail').length;
+    expect(mails()).toBe(3);
+    expect(lines.filter((l) => l.event === 'mail').map((l) => l.to)).toEqual(['dana@example.com', 'dana+1@example.com', 'Dana+2@Example.com']);
+    await call('auth.forgot-password', { email: 'dana+3@example.com' });
+    expect(mails()).toBe(3);
+    expect(recipientKey(' Dana+news+x@Example.COM ')).toBe('dana@example.com');
+    expect(recipientKey('+only@example.com')).toBe('+only@example.com');
   });
 
   it('rejects an unknown token', async () => {

@@ -60,8 +60,18 @@ export function recordProblem(kind: string, data: unknown): string | undefined {
   return issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid';
 }
 
-/** Reset tokens are looked up and throttled per recipient, whatever the case of the address. */
-export const recipientKey = (email: string) => email.trim().toLowerCase();
+/**
+ * The mailbox an address reaches, by which reset tokens are throttled and revoked: lower-cased and
+ * without a `+tag` in its local part. Most mail providers deliver `x+anything@` to `x@`
+ * (sub-addressing, RFC 5233), so each tag would otherwise get its own 3 mails an hour into one inbox.
+ * Only the key is normalised: the mail goes to the address as typed.
+ */
+export function recipientKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const plus = address.indexOf('+');
+  return plus > 0 && plus < at ? `${address.slice(0, plus)}${address.slice(at)}` : address;
+}
 
 /** The store row of each kind of record: which field is its id and which its lookup key. */
 export const rowOf = {

@@ -1,0 +1,114 @@
+// The four bugs issue 48 planted in a server written from the OpenAPI document, which the suite
+// missed, each planted here in front of the real mock handlers; the suite must now report exactly
+// these, by call and rule, and nothing else of the calls they touch:
+//   - roi.calculate answers its JSON with Content-Type text/html            (a wrong content type)
+//   - booking.schedule accepts a malformed email (the other calls do not)   (one call's own constraint)
+//   - stats.live answers after 2 s (the default request timeout is 10 s)    (a slow call)
+//   - playground.analyze drops unknown fields, '__proto__' and 'constructor' instead of refusing them
+//     (additionalProperties: false)
+// The suite passing the unbroken mocks and the reference server is proven by broken-handlers.unit.test.ts
+// and `npm run test:contract-bundle`.
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockCalls } from '../mocks/node.ts';
+import { answer } from '../mocks/handlers/define.ts';
+import { emailPattern } from '../src/contract/formats.ts';
+import { contractRules } from './rules.ts';
+import { MAX_RESPONSE_MS, ResponseTimes } from './response-times.ts';
+import { runRules, type RuleResult } from './run.ts';
+import { inProcessTarget } from './targets.ts';
+
+const asHtml = http.post('*/api/roi/calculate', async ({ request }) => {
+  const res = await answer(mockCalls['roi.calculate'], request, {});
+  if (res.status >= 300) return res;
+  return new HttpResponse(await res.text(), { status: res.status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+});
+
+/** The request with its JSON body changed by `edit` (a body over 16 KB, or not a JSON object, is passed on as it is). */
+async function edited(request: Request, edit: (body: Record<string, unknown>) => Record<string, unknown>): Promise<Request> {
+  const text = await request.text();
+  if (text.length > 16 * 1024) return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const changed = body && typeof body === 'object' && !Array.isArray(body) ? JSON.stringify(edit(body as Record<string, unknown>)) : text;
+  return new Request(request.url, { method: request.method, headers: request.headers, body: changed });
+}
+
+const acceptsAnyEmail = http.post('*/api/booking/schedule', async ({ request }) => {
+  const fixed = await edited(request, (body) =>
+    typeof body.email === 'string' && !emailPattern.test(body.email) ? { ...body, email: 'casey@northwind.example' } : body,
+  );
+  return answer(mockCalls['booking.schedule'], fixed, {});
+});
+
+const slow = http.get('*/api/stats/live', async () => {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return undefined; // on to the real handler
+});
+
+const dropsUnknownKeys = http.post('*/api/playground/analyze', async ({ request }) => {
+  const known = ['agentType', 'dataSource', 'analysisType'];
+  const fixed = await edited(request, (body) => Object.fromEntries(Object.entries(body).filter(([key]) => known.includes(key))));
+  return answer(mockCalls['playground.analyze'], fixed, {});
+});
+
+const { handlers } = await import('../mocks/node.ts');
+const calls = ['roi.calculate', 'booking.schedule', 'stats.live', 'playground.analyze'] as const;
+
+/** The failures of one run of these calls' rules, with the response-time check the CLI adds. */
+async function failures(): Promise<RuleResult[]> {
+  const running = await inProcessTarget([asHtml, acceptsAnyEmail, slow, dropsUnknownKeys, ...handlers]);
+  const times = new ResponseTimes();
+  running.target.log = times.record;
+  const results = await runRules(running, contractRules.filter((r) => (calls as readonly string[]).includes(r.call)));
+  return [...results, ...times.results(MAX_RESPONSE_MS)].filter((r) => r.outcome === 'failed');
+}
+
+describe('the contract suite catches the bugs it missed in issue 48', () => {
+  let failed: RuleResult[];
+  beforeAll(async () => {
+    failed = await failures();
+  }, 60_000);
+  const detail = (call: string, rule: string) => failed.find((f) => f.call === call && f.rule === rule)?.detail;
+
+  it('reports exactly the planted bugs, by call and rule', () => {
+    const found: Record<string, string[]> = {};
+    for (const f of failed) (found[f.call] ??= []).push(f.rule);
+    expect(found).toEqual({
+      'roi.calculate': [
+        'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI',
+        'the defaults (85000, 2500, 12) give 223125, 65025, 43223, total 331373',
+        'follows the ROI formula (product-rules.md D2) at the edges of the slider ranges',
+        "generated: 6 valid bodies across each field's range answer 200",
+      ],
+      'booking.schedule': ['generated: bad email: missing (required), wrong type, too long (maxLength 254), malformed email'],
+      'playground.analyze': ["generated: keys of the body: unknown field (additionalProperties: false), '__proto__' key, 'constructor' key"],
+      'stats.live': ['every answer within 1000 ms (--max-response-ms)'],
+    });
+  });
+
+  it('names the content type, the email, the slow answer and the dropped keys, with the request sent', () => {
+    expect(detail('roi.calculate', 'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI')).toBe(
+      "answered 200 with Content-Type 'text/html; charset=utf-8', expected application/json",
+    );
+    expect(detail('booking.schedule', 'generated: bad email: missing (required), wrong type, too long (maxLength 254), malformed email')).toMatch(
+      /^email malformed email: the contract refuses this body \(Enter a valid email address\), expected 400, got 201: \{"id":"booking_\w+"\} \[seed 48(, shrunk \d+ times)?; replay with --seed 48\]$/,
+    );
+    const keys = detail('playground.analyze', "generated: keys of the body: unknown field (additionalProperties: false), '__proto__' key, 'constructor' key");
+    expect(keys?.split(' | ').map((part) => part.split(':')[0])).toEqual([
+      'the body unknown field (additionalProperties',
+      "the body '__proto__' key",
+      "the body 'constructor' key",
+    ]);
+    const sent = failed.find((f) => f.call === 'playground.analyze')?.exchange;
+    expect([sent?.method, sent?.path, sent?.status]).toEqual(['POST', '/api/playground/analyze', 200]);
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ agentType: 'efficiency', dataSource: 'sales-pipeline', analysisType: 'performance-metrics' });
+    expect(detail('stats.live', 'every answer within 1000 ms (--max-response-ms)')).toMatch(
+      /^the slowest answer took 2\d{3} ms, over the 1000 ms limit \(p50 2\d{3} ms, max 2\d{3} ms over 2 answers\)$/,
+    );
+  });
+});
