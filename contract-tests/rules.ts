@@ -331,7 +331,7 @@ for (const endpoint of endpoints) {
       expectGenericError(await request(t, method, path()), 405);
     }
   });
-  rule(id, `405 names the allowed method (Allow: ${endpoint.method})`, { why: 'RFC 9110 section 15.5.6: a 405 answer carries an Allow header listing the methods the path takes.' }, async (t) => {
+  rule(id, `405 names the allowed method (Allow: ${endpoint.method})`, { why: 'product-rules.md D1: a wrong method answers 405; as RFC 9110 (15.5.6) requires, its Allow header lists the methods the path takes.' }, async (t) => {
     for (const method of wrongMethods) {
       const answer = await request(t, method, path());
       const allowed = (answer.headers.get('allow') ?? '').split(',').map((m) => m.trim().toUpperCase());

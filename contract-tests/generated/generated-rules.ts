@@ -142,7 +142,7 @@ function rulesOf(id: EndpointId): Rule[] {
       }
     }
   });
-  add('a valid JSON body sent as text/plain answers 400', "The OpenAPI document: every request body is application/json; another Content-Type answers 400 (invalid_json).", async (t) => {
+  add('a valid JSON body sent as text/plain answers 400', 'product-rules.md D1: bodies are JSON, and every call answers 400 for a body that is not JSON; a body sent as another Content-Type is not JSON (public/openapi.json says so).', async (t) => {
     const params = await paramsFor(t, id);
     const { answer, exchange } = await sendRaw(t, id, params, JSON.stringify(base()), 'text/plain');
     try {
