@@ -3,11 +3,12 @@
 // would: `node contract-tests.mjs --base-url URL`. Every rule must pass except the one needing a
 // movable clock. Prints the file's size and start time (figures, not assertions).
 import { spawnSync, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './contract-bundle.ts';
-import { repoRoot, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
+import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
+import { resetLinkCatcher } from './server-webhooks.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'contract-bundle-'));
 const bundle = path.join(folder, CONTRACT_BUNDLE_NAME);
@@ -20,13 +21,9 @@ const data = await tempDataFile('orbital-bundle-');
 const mailLog = path.join(folder, 'mail.jsonl');
 // The limit raised and --rate-limit off: the run is not paced (test:server runs the suite paced under
 // the default limit).
-const server = await startServerProcess({
-  dataFile: data.file,
-  env: { RATE_LIMIT_MAX: '100000' },
-  onEvent: (line: LogLine) => {
-    if (line.event === 'mail') appendFileSync(mailLog, `${JSON.stringify(line)}\n`);
-  },
-});
+// Reset links travel by mail only (never in the server's log): a real SMTP server catches them.
+const smtp = await resetLinkCatcher(mailLog);
+const server = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url } });
 let status: number | null = 1;
 try {
   const json = path.join(folder, 'results.json');
@@ -39,6 +36,7 @@ try {
   status = await new Promise<number | null>((resolve) => run.once('exit', (code) => resolve(code)));
 } finally {
   await server.stop();
+  await smtp.close();
   await data.cleanup();
   rmSync(folder, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
-// CONTRACT_RESET_TOKEN_SOURCE for the reference server: reads reset tokens from the mail lines of
-// the server's log, which scripts/server-test.ts copies to the file named by SERVER_MAIL_LOG.
-// The server logs the mail before it answers, but the copy happens asynchronously: poll briefly.
+// CONTRACT_RESET_TOKEN_SOURCE for the reference server: reads reset tokens from the mails its SMTP
+// server caught, which scripts/server-test.ts writes to the file named by SERVER_MAIL_LOG (one JSON
+// line per mail: to, link). The mail leaves through the outbox after the answer: poll a while.
 import { readFile } from 'node:fs/promises';
 
 interface MailLine {
@@ -24,7 +24,7 @@ async function newestToken(file: string, email: string): Promise<string | undefi
 export default async function resetTokenFor(email: string): Promise<string | undefined> {
   const file = process.env.SERVER_MAIL_LOG;
   if (!file) throw new Error('SERVER_MAIL_LOG is not set (run the suite through `npm run test:server`)');
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     const token = await newestToken(file, email);
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 50));

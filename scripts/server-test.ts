@@ -5,7 +5,7 @@
 //  3. server-only behaviour: rate limit 429 + Retry-After, security headers, CORS, persistence across
 //     a restart, no captured data in the log.
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, contract, matchPath } from '../src/contract/index.ts';
 import { loadConfig } from '../server/config.ts';
@@ -15,7 +15,7 @@ import { httpRequest, repoRoot, startServerProcess, storedRecords, tempDataFile,
 import { describeSweep, runSweep } from './server-sweep.ts';
 import { adversarialCases, runAdversarial, validateAdversarial } from './server-adversarial.ts';
 import { runFuzz } from './server-fuzz.ts';
-import { configChecks, leadsToolChecks, mailChecks, webhookChecks } from './server-webhooks.ts';
+import { configChecks, leadsToolChecks, mailChecks, resetLinkCatcher, webhookChecks } from './server-webhooks.ts';
 import { storeStartChecks } from './server-store-checks.ts';
 import { leadsToolErrorChecks } from './server-leads-cli-checks.ts';
 
@@ -30,12 +30,9 @@ const noProblems = (server: ServerProcess) =>
 async function contractSuite(): Promise<void> {
   const data = await tempDataFile('orbital-contract-');
   const mailLog = path.join(path.dirname(data.file), 'mail.jsonl');
-  const server = await startServerProcess({
-    dataFile: data.file,
-    onEvent: (line: LogLine) => {
-      if (line.event === 'mail') appendFileSync(mailLog, `${JSON.stringify(line)}\n`);
-    },
-  });
+  // Reset links travel by mail only (never in the log, issue 47): a real SMTP server catches them.
+  const smtp = await resetLinkCatcher(mailLog);
+  const server = await startServerProcess({ dataFile: data.file, env: { SMTP_URL: smtp.url } });
   try {
     console.log(`\n── contract suite against ${server.url} (pid ${server.pid}, default rate limit)`);
     // Asynchronous: this process must keep reading the server's log (the mail lines) meanwhile.
@@ -63,8 +60,11 @@ async function contractSuite(): Promise<void> {
     );
     const problems = noProblems(server);
     record('contract suite: no 5xx or error in the server log', !problems, problems);
+    const mailed = readFileSync(mailLog, 'utf8').split('\n').filter(Boolean).length;
+    record('contract suite: reset links reached the mailbox and none is in the server log', mailed > 0 && !JSON.stringify(server.events).includes('token='), `${mailed} reset mails caught`);
   } finally {
     await server.stop();
+    await smtp.close();
     await data.cleanup();
   }
 }

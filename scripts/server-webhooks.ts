@@ -3,6 +3,7 @@
 // child process. Run by
 // scripts/server-test.ts (`npm run test:server`).
 import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -250,8 +251,10 @@ export async function configChecks(record: Record_): Promise<void> {
   record('configuration: each error stops the start with one line naming the variable (WEBHOOK_URL with user:pass@ too), no secret or password printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
 }
 
-/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts. */
-async function smtpCatcher(): Promise<{ url: string; mails: { to: string[]; raw: string }[]; close: () => Promise<void> }> {
+/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts (and passes it to `onMail`). */
+export async function smtpCatcher(
+  onMail: (mail: { to: string[]; raw: string }) => void = () => undefined,
+): Promise<{ url: string; mails: { to: string[]; raw: string }[]; close: () => Promise<void> }> {
   const mails: { to: string[]; raw: string }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -263,7 +266,9 @@ async function smtpCatcher(): Promise<{ url: string; mails: { to: string[]; raw:
       stream.on('end', () => {
         // Quoted-printable soft breaks and escapes, so the text can be searched.
         const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        mails.push(mail);
+        onMail(mail);
         done();
       });
     },
@@ -271,6 +276,18 @@ async function smtpCatcher(): Promise<{ url: string; mails: { to: string[]; raw:
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+}
+
+/**
+ * An SMTP catcher that writes each reset link it receives to `mailLog` as a JSON line (`event`,
+ * `to`, `link`), which scripts/server-reset-token-source.ts reads for the contract suite: a server
+ * started with `SMTP_URL` set to its url mails the links there (it never logs them, issue 47).
+ */
+export function resetLinkCatcher(mailLog: string): ReturnType<typeof smtpCatcher> {
+  return smtpCatcher((mail) => {
+    const link = mail.raw.match(/http\S*reset-password\?token=[\w-]+/)?.[0];
+    for (const to of mail.to) if (link) appendFileSync(mailLog, `${JSON.stringify({ event: 'mail', to, link })}\n`);
+  });
 }
 
 /** SMTP through the outbox: the reset mail reaches the visitor (link and expiry), every record notifies sales. */

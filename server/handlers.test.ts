@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract, type EndpointId } from '../src/contract/index.ts';
@@ -14,19 +15,20 @@ let store: Store;
 let handlers: CallHandlers;
 let lines: Record<string, unknown>[];
 let clock: number;
+let out: Writable;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'handlers-test-'));
   store = Store.open(path.join(dir, 'db.sqlite'));
   lines = [];
-  const out = new Writable({
+  out = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
       done();
     },
   });
   clock = Date.UTC(2026, 0, 1, 12);
-  handlers = createHandlers({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', now: () => new Date(clock) });
+  handlers = createHandlers({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', mailViaOutbox: true, now: () => new Date(clock) });
 });
 afterEach(async () => {
   await store.close();
@@ -38,11 +40,15 @@ async function call(id: EndpointId, body: unknown, params: Record<string, string
   return handlers.answer(contract[id], { params, body: parsed });
 }
 
+/** The reset mails queued in the outbox (no dispatcher runs here), oldest first. */
+const resetMails = () =>
+  store.dueMessages(Number.MAX_SAFE_INTEGER, 1000).filter((m) => m.kind === 'password.reset').map((m) => m.payload as { to: string; text: string });
+
 async function mailedToken(email: string): Promise<string> {
   const reply = await call('auth.forgot-password', { email });
   expect(reply).toEqual({ body: { success: true, message: expect.any(String) } });
-  const mail = lines.filter((l) => l.event === 'mail' && l.to === email).at(-1);
-  const link = new URL(String(mail?.link));
+  const mail = resetMails().filter((m) => m.to === email).at(-1);
+  const link = new URL(String(mail?.text.match(/http\S+/)?.[0]));
   expect(`${link.origin}${link.pathname}`).toBe('http://site.test/reset-password');
   return link.searchParams.get('token') ?? '';
 }
@@ -54,7 +60,9 @@ describe('password reset', () => {
     const token = await mailedToken('casey@example.com');
     expect(token.length).toBeGreaterThanOrEqual(40);
     await store.settled();
-    expect(await readFile(path.join(dir, 'db.sqlite'), 'latin1')).not.toContain(token);
+    const records = new DatabaseSync(path.join(dir, 'db.sqlite'));
+    expect(JSON.stringify(records.prepare('SELECT * FROM records').all())).not.toContain(token);
+    records.close();
     expect(await call('auth.reset-password', { token, newPassword })).toEqual({ body: { success: true, message: expect.any(String) } });
     expect(await call('auth.reset-password', { token, newPassword })).toMatchObject({ status: 400, error: { error: { code: 'invalid_token' } } });
   });
@@ -80,7 +88,7 @@ describe('password reset', () => {
     const first = await mailedToken('Casey@example.com');
     const second = await mailedToken('casey@example.com');
     await mailedToken('casey@example.com');
-    const mails = () => lines.filter((l) => l.event === 'mail').length;
+    const mails = () => resetMails().length;
     expect(mails()).toBe(3);
     expect(await call('auth.forgot-password', { email: 'casey@example.com' })).toEqual({ body: { success: true, message: expect.any(String) } });
     expect(mails()).toBe(3);
@@ -96,13 +104,20 @@ describe('password reset', () => {
     await mailedToken('dana@example.com');
     await mailedToken('dana+1@example.com');
     await mailedToken('Dana+2@Example.com');
-    const mails = () => lines.filter((l) => l.event === 'mail').length;
+    const mails = () => resetMails().length;
     expect(mails()).toBe(3);
-    expect(lines.filter((l) => l.event === 'mail').map((l) => l.to)).toEqual(['dana@example.com', 'dana+1@example.com', 'Dana+2@Example.com']);
+    expect(resetMails().map((m) => m.to)).toEqual(['dana@example.com', 'dana+1@example.com', 'Dana+2@Example.com']);
     await call('auth.forgot-password', { email: 'dana+3@example.com' });
     expect(mails()).toBe(3);
     expect(recipientKey(' Dana+news+x@Example.COM ')).toBe('dana@example.com');
     expect(recipientKey('+only@example.com')).toBe('+only@example.com');
+  });
+
+  it('never logs a reset link: without SMTP the mail is not sent, and the log says so without the link or the address (issue 47)', async () => {
+    const withoutSmtp = createHandlers({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', now: () => new Date(clock) });
+    await withoutSmtp.answer(contract['auth.forgot-password'], { params: {}, body: { email: 'erin@example.com' } });
+    expect(lines).toEqual([{ time: expect.any(String), event: 'mail_not_sent', kind: 'password.reset', reason: 'SMTP_URL is not set' }]);
+    expect(resetMails()).toEqual([]);
   });
 
   it('rejects an unknown token', async () => {

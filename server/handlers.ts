@@ -27,7 +27,7 @@ import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './mail.ts';
 import type { Notify } from './outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
-import { RecordTooLargeError, type Store } from './store.ts';
+import { RecordTooLargeError, RESET_MAIL_KIND, type Store } from './store.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =
   | { status?: SuccessStatus; body: ResponseOf<Id> }
@@ -160,10 +160,12 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
             revokedAt: null,
           }),
         );
-        // The link stays in the outbox only until it is mailed (the delivered payload is redacted).
-        if (mailViaOutbox) tx.enqueue(mailMessage('password.reset', resetMail(body.email, link)));
+        // The link stays in the outbox only until it is mailed or fails for good (then it is redacted).
+        if (mailViaOutbox) tx.enqueue(mailMessage(RESET_MAIL_KIND, resetMail(body.email, link)));
       });
-      if (!mailViaOutbox) log.event('mail', { to: body.email, subject: 'Reset your password', link });
+      // A live link in a log opens the account to whoever reads the log (OWASP Logging, Forgot
+      // Password): without SMTP nothing is sent, and the line says so without the link or the address.
+      if (!mailViaOutbox) log.event('mail_not_sent', { kind: RESET_MAIL_KIND, reason: 'SMTP_URL is not set' });
       return answer;
     },
 

@@ -76,6 +76,13 @@ export interface StoreOptions {
 /** A stored record over this many bytes is refused (issue 12: no request stores more than 16 KB). */
 export class RecordTooLargeError extends Error {}
 
+/**
+ * A reset mail's link (a live token) is kept only while the mail may still be sent: once it is
+ * delivered or has failed for good, its payload is replaced (and such a mail is not queued again).
+ */
+export const RESET_MAIL_KIND = 'password.reset';
+const redactResetLink = `payload = CASE WHEN kind = '${RESET_MAIL_KIND}' THEN '"redacted"' ELSE payload END`;
+
 interface Waiter {
   resolve: () => void;
   reject: (error: unknown) => void;
@@ -85,7 +92,7 @@ export class Store {
   readonly file: string;
   #db: DatabaseSync;
   #statements: Record<
-    'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count' | 'enqueue' | 'delivered' | 'retry' | 'due' | 'nextDue',
+    'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count' | 'enqueue' | 'delivered' | 'retry' | 'failed' | 'due' | 'nextDue',
     StatementSync
   >;
   #waiting: Waiter[] = [];
@@ -111,11 +118,9 @@ export class Store {
       deleteOlder: db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?'),
       count: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?'),
       enqueue: db.prepare('INSERT INTO outbox (id, channel, kind, email, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      // A delivered reset mail's link (a live token) is not kept.
-      delivered: db.prepare(
-        "UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, payload = CASE WHEN kind = 'password.reset' THEN '\"redacted\"' ELSE payload END WHERE id = ?",
-      ),
-      retry: db.prepare('UPDATE outbox SET status = ?, attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?'),
+      delivered: db.prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, ${redactResetLink} WHERE id = ?`),
+      retry: db.prepare("UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?"),
+      failed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, ${redactResetLink} WHERE id = ?`),
       due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
       nextDue: db.prepare("SELECT MIN(due_at) AS at FROM outbox WHERE status = 'pending'"),
     };
@@ -242,7 +247,8 @@ export class Store {
           this.#statements.enqueue.run(m.id, m.channel, m.kind, m.email, JSON.stringify(m.payload), Date.parse(m.createdAt), m.createdAt),
         settle: (id, outcome) => {
           if (outcome.delivered) this.#statements.delivered.run(id);
-          else this.#statements.retry.run(outcome.retryAt === null ? 'failed' : 'pending', outcome.error.slice(0, 500), outcome.retryAt ?? 0, id);
+          else if (outcome.retryAt === null) this.#statements.failed.run(outcome.error.slice(0, 500), id);
+          else this.#statements.retry.run(outcome.error.slice(0, 500), outcome.retryAt, id);
         },
       });
       this.#db.exec('RELEASE change');

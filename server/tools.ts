@@ -2,6 +2,7 @@
 // queue failed messages again. The server never exposes these over HTTP.
 import type { DatabaseSync } from 'node:sqlite';
 import { withoutCredentials } from './outbox.ts';
+import { RESET_MAIL_KIND } from './store.ts';
 
 export interface ExportedRecord {
   kind: string;
@@ -37,9 +38,12 @@ export function messagesAbout(
     .all(...recordIds) as { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: number }[];
 }
 
-/** Puts failed messages (one, or all) back in the queue, due now, with a fresh retry schedule. */
+/**
+ * Puts failed messages (one, or all) back in the queue, due now, with a fresh retry schedule; not
+ * reset mails, whose link was redacted when they failed (and has expired since).
+ */
 export function requeueFailed(db: DatabaseSync, id?: string): number {
-  const sql = `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed'${id ? ' AND id = ?' : ''}`;
+  const sql = `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed' AND kind != '${RESET_MAIL_KIND}'${id ? ' AND id = ?' : ''}`;
   const result = id ? db.prepare(sql).run(Date.now(), id) : db.prepare(sql).run(Date.now());
   return Number(result.changes);
 }
