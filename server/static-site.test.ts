@@ -39,6 +39,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), '<h1>Home</h1>');
   await writeFile(path.join(root, 'about', 'index.html'), about);
   await writeFile(path.join(root, '404.html'), notFound);
+  await writeFile(path.join(root, '__spa-fallback.html'), '<!DOCTYPE html><html><head><script>boot()</script></head><body></body></html>');
+  await writeFile(path.join(root, 'about', 'draft.html'), '<!DOCTYPE html><html><head><script>draft()</script></head><body></body></html>');
   await writeFile(path.join(root, 'assets', 'app-1.js'), 'export {};');
   await writeFile(path.join(root, '_headers'), headersFile);
   const chain = [documentRoot(root), staticFiles(root), notFoundPage(root)] as unknown as Handler[];
@@ -88,6 +90,13 @@ describe('the static site under _headers', () => {
     expect([unknown.status, await unknown.text(), unknown.headers.get('content-security-policy')]).toEqual([404, notFound, "script-src 'self' 'sha256-404'"]);
     const named = await get('/404.html');
     expect([named.status, await named.text(), named.headers.get('content-security-policy')]).toEqual([200, notFound, "script-src 'self' 'sha256-404'"]);
+  });
+
+  it('serves no other HTML file by its name (issue 47): __spa-fallback.html and a stray page answer 404 with the 404 page', async () => {
+    for (const name of ['/__spa-fallback.html', '/about/draft.html', '/%5F_spa-fallback.html']) {
+      const res = await get(name);
+      expect([name, res.status, await res.text(), res.headers.get('content-security-policy')]).toEqual([name, 404, notFound, "script-src 'self' 'sha256-404'"]);
+    }
   });
 
   it('serves assets under their rule and never _headers itself', async () => {

@@ -4,7 +4,9 @@
 // its inline scripts and styles); the other files under their rules (hashed assets a year,
 // immutable); every unknown path with status 404 and the prerendered 404.html under the 404 page's
 // headers. A page asked for by its file (`/about/index.html`, `/index.html`) is redirected (301) to
-// its address; 404.html and __spa-fallback.html asked for by name are files with rules of their own.
+// its address; 404.html asked for by name is sent under the 404 page's headers (the demo's worker
+// caches it from there), and no other HTML file is served by its name (__spa-fallback.html is not a
+// page of the site: 404), so no document ever goes out under a policy not written for it.
 // `_headers` is read when the middleware is made (a build without it is refused) and again when it changes.
 // Uses the Express that json-server is built on (its express.static and compression).
 import { readFileSync, statSync } from 'node:fs';
@@ -192,7 +194,10 @@ export function documentRoot(root: string): Middleware {
   };
 }
 
-/** The build's other files, each with the headers `_headers` gives its path; `_headers` itself is not served. */
+/**
+ * The build's other files, each with the headers `_headers` gives its path; `_headers` itself is not
+ * served, nor any HTML file but 404.html (sent as a document under its page's headers).
+ */
 export function staticFiles(root: string): Middleware {
   const headersOf = siteHeaders(root);
   const serve = express.static(root, {
@@ -202,7 +207,14 @@ export function staticFiles(root: string): Middleware {
     fallthrough: true,
     setHeaders: (res, file) => setAll(res, headersOf(`/${path.relative(root, file).split(path.sep).join('/')}`)),
   });
-  return (req, res, next) => (decodedPath(pathnameOf(req)) === `/${HEADERS_FILE}` ? next() : serve(req, res, next));
+  const notFoundPath = `/${NOT_FOUND_DOCUMENT}`;
+  return (req, res, next) => {
+    const decoded = decodedPath(pathnameOf(req));
+    if (decoded === `/${HEADERS_FILE}`) return next();
+    if (!decoded?.toLowerCase().endsWith('.html')) return serve(req, res, next);
+    if (decoded !== notFoundPath || !isGet(req)) return next();
+    sendDocument(path.join(root, NOT_FOUND_DOCUMENT), headersOf(notFoundPath), 200, req, res).catch(next);
+  };
 }
 
 /** Anything else that is neither a page nor a file: the prerendered 404 page with status 404 and its headers. */
