@@ -10,8 +10,8 @@ import { remoteTarget } from './remote-target.ts';
 import { formatCallHeader, formatResult, formatTotals, toJsonReport, toJunitReport } from './report.ts';
 import { MAX_RETRY_AFTER_SECONDS } from './http.ts';
 import { limitsFor } from './pacing.ts';
-import { RATE_LIMIT_PER_MINUTE } from '../src/contract/index.ts';
-import { formatResponseTimes, MAX_RESPONSE_MS, ResponseTimes } from './response-times.ts';
+import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE } from '../src/contract/index.ts';
+import { formatResponseTimes, ResponseTimes } from './response-times.ts';
 import { contractRules, ruleGroups } from './rules.ts';
 import { inTableOrder, runRules, type RuleResult } from './run.ts';
 
@@ -40,8 +40,18 @@ export const usage = `Contract tests of the Orbital Agents API.
                         is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 with
                         Retry-After up to ${MAX_RETRY_AFTER_SECONDS} s is waited for and retried; a longer one is reported as the answer
   --verbose             print the stack of every failure
-  --json FILE           write the results as JSON
-  --junit FILE          write the results as JUnit XML
+  --json FILE           write the results as JSON (also on a failed preflight)
+  --junit FILE          write the results as JUnit XML (also on a failed preflight)
+
+The reset-token source is an ES module (.mjs; .ts on Node 24) whose default export returns the newest
+reset token the server mailed to an address, or undefined; the suite calls it after POST
+/api/auth/forgot-password for a new address (poll a few seconds: mail may leave after the answer):
+  export default async function resetTokenFor(email, baseUrl) {
+    const mail = await myTestMailbox.latestTo(email);        // your SMTP catcher
+    return mail ? new URL(mail.link).searchParams.get('token') ?? undefined : undefined;
+  }
+
+Exit code: 0 when no rule failed (skips allowed), 1 on any failure or a failed preflight, 2 on bad usage.
 `;
 
 export interface CliOptions {

@@ -13,8 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockCalls } from '../mocks/node.ts';
 import { answer } from '../mocks/handlers/define.ts';
 import { emailPattern } from '../src/contract/formats.ts';
+import { MAX_RESPONSE_MS } from '../src/contract/index.ts';
 import { contractRules } from './rules.ts';
-import { MAX_RESPONSE_MS, ResponseTimes } from './response-times.ts';
+import { ResponseTimes } from './response-times.ts';
 import { runRules, type RuleResult } from './run.ts';
 import { inProcessTarget } from './targets.ts';
 

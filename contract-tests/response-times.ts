@@ -1,12 +1,10 @@
 // Response times per call (issue 48 point 3): every answer's time is recorded through Target.log,
 // and a call whose slowest answer took longer than its limit fails with that request named. The
-// limit is --max-response-ms, else the budget the OpenAPI document states (MAX_RESPONSE_MS).
+// limit is --max-response-ms, else the budget the OpenAPI document states (MAX_RESPONSE_MS, src/contract/limits.ts).
 import { matchPath } from '../src/contract/index.ts';
 import type { Exchange } from './http.ts';
 import type { RuleResult } from './run.ts';
 
-/** The documented budget: every call answers within this many milliseconds (public/openapi.json says so). */
-export const MAX_RESPONSE_MS = 1000;
 
 /** The call an exchange belongs to; answers outside any call (404, 405) count for 'api'. */
 function callOf(exchange: Exchange): string {

@@ -35,7 +35,7 @@ export function formatRulesReference(rules: readonly Rule[] = contractRules): st
     '',
     '## Running it',
     '',
-    'With only Node 24: download `contract-tests.mjs` from the /docs page (or build it with `npm run contract:bundle`,',
+    'With only Node (20.3 or later): download `contract-tests.mjs` from the /docs page (or build it with `npm run contract:bundle`,',
     'which writes dist-contract/contract-tests.mjs) and run `node contract-tests.mjs --base-url https://api.example.test`.',
     'In this repository: `CONTRACT_BASE_URL=http://127.0.0.1:3001 npm run test:contract` (without a URL, the in-process mocks).',
     '',

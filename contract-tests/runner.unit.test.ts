@@ -1,8 +1,12 @@
 // The runner's honesty: timeouts and crashes are failures, the totals are the results, the preflight
 // names what the base URL answered. Real HTTP servers on loopback (port 0), stopped after each test.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { main } from './cli.ts';
 import { check } from './http.ts';
 import { preflight } from './preflight.ts';
 import { remoteTarget } from './remote-target.ts';
@@ -73,5 +77,36 @@ describe('preflight', () => {
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     server = undefined;
     expect(await preflight((await remoteTarget({ baseUrl, timeoutMs: 1000 })).target)).toMatch(/: connection refused \(ECONNREFUSED\)/);
+  });
+});
+
+describe('the command line', () => {
+  it('gives the preflight only the --timeout-ms it was given', async () => {
+    const baseUrl = await serve((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats), 1000).unref();
+    });
+    expect(await preflight((await remoteTarget({ baseUrl, timeoutMs: 100 })).target)).toBe(
+      `Preflight failed: GET ${baseUrl}/api/stats/live: no answer within 100 ms; check --base-url / CONTRACT_BASE_URL: it must be the origin that serves /api (for example http://127.0.0.1:3001).`,
+    );
+  });
+
+  it('writes the JSON and JUnit reports with the failure when the preflight fails', async () => {
+    const baseUrl = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Orbital</title>'));
+    const folder = mkdtempSync(path.join(tmpdir(), 'contract-cli-'));
+    try {
+      const [json, junit] = [path.join(folder, 'r.json'), path.join(folder, 'r.xml')];
+      expect(await main(['--base-url', baseUrl, '--json', json, '--junit', junit])).toBe(1);
+      const report = JSON.parse(readFileSync(json, 'utf8')) as { totals: unknown; results: Array<{ rule: string; detail: string }> };
+      expect(report.totals).toEqual({ rules: 1, passed: 0, failed: 1, skipped: 0 });
+      expect(report.results[0]!.rule).toBe('preflight: GET /api/stats/live answers JSON');
+      expect(report.results[0]!.detail).toMatch(/answered 200 with HTML \(text\/html\), not JSON/);
+      expect(readFileSync(junit, 'utf8')).toContain('tests="1" failures="1" errors="0" skipped="0"');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an unknown call for --only, naming the calls', async () => {
+    expect(await main(['--base-url', 'http://127.0.0.1:9', '--only', 'booking.schedul'])).toBe(2);
   });
 });

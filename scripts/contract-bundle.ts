@@ -1,5 +1,5 @@
 // `npm run contract:bundle`: the contract suite as one self-contained file a backend team runs with
-// only Node 24, no install:  node contract-tests.mjs --base-url https://api.example.test
+// only Node (20.3 or later), no install:  node contract-tests.mjs --base-url https://api.example.test
 // It carries the rules, the contract and zod (bundled by rolldown, which Vite 8 is built on); no
 // Vite, Storybook, msw or browser. The site build publishes it at /downloads/contract-tests.mjs.
 import { statSync } from 'node:fs';

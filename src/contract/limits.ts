@@ -24,6 +24,9 @@ export const SUMMARIZE_BODY_BYTES = 3 * SUMMARIZE_MAX_CHARS + 16 * 1024;
 export const RATE_LIMIT_PER_MINUTE = { store: 120, compute: 600 } as const;
 export type RateLimitClass = keyof typeof RATE_LIMIT_PER_MINUTE;
 
+/** The documented response-time budget: every call answers within this many milliseconds (the contract kit's --max-response-ms). */
+export const MAX_RESPONSE_MS = 1000;
+
 /** Reset links expire this many minutes after they were sent, and a newer link revokes older ones. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** At most this many reset mails per recipient per hour; further requests get the same 200 and no mail. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
 import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, type ErrorBody } from './errors.ts';
-import { RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from './limits.ts';
+import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from './limits.ts';
 import { webhookEvents } from './webhooks.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -88,6 +88,10 @@ const json = (schema: JsonSchema, examples?: Examples) => ({ 'application/json':
 
 /** Rules the contract suite enforces that a schema cannot say, stated per call. */
 const statedRules: Partial<Record<EndpointId, string>> = {
+  'roi.calculate':
+    'The formula (whole dollars a year; round is half up, as JavaScript Math.round: 43222.5 gives 43223): hourlyCost = fteCost / 2000; tasksPerYear = taskVolume * 12; laborSavings = round(tasksPerYear * 0.25 * hourlyCost * 0.7); errorSavings = round(tasksPerYear * errorRate / 100 * 0.5 * hourlyCost * 0.85); efficiencySavings = round((laborSavings + errorSavings) * 0.15); totalROI = laborSavings + errorSavings + efficiencySavings. The defaults (85000, 2500, 12) give 223125, 65025, 43223 and 331373.',
+  'booking.schedule':
+    "A preferredDate is refused as 'before today' only when it has passed in every time zone: today is the date in UTC-12, the earliest time zone, so a visitor anywhere can book the date that is today for them.",
   'leads.capture':
     'Emails are compared case-insensitively: Casey@Example.com and casey@example.com are the same subscriber or registrant.',
   'auth.reset-password':
@@ -115,7 +119,7 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
     add(400, 'validation', 'A field breaks the rules: one message per field, keyed by its dot path', examples.invalid(endpoint.id));
     if (endpoint.method === 'POST') {
       add(400, 'invalidJson', 'The body is not valid JSON', malformedJson());
-      add(413, 'tooLarge', 'The body is over the size limit', payloadTooLarge());
+      add(413, 'tooLarge', 'The body is over the size limit', payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`));
       add(429, 'rateLimited', 'Too many requests from this client', RATE_LIMITED);
     }
     if (endpoint.params) add(404, 'notFound', 'The resource in the path does not exist', notFound('The chat session'));
@@ -128,7 +132,9 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
   const statuses = [...new Set(errors.map((e) => e.status))].sort((a, b) => a - b);
   for (const status of statuses) {
     const when = errors.filter((e) => e.status === status).map((e) => e.when);
-    result[status] = { description: when.join('; '), content: json(ref, errorExamples[status]) };
+    const bytes = status === 413 ? ` (${endpoint.maxBodyBytes.toLocaleString('en-US')} bytes; KB means 1,024 bytes)` : '';
+    const limit = status === 429 && endpoint.rateLimit ? ` (this call counts as '${endpoint.rateLimit}': ${RATE_LIMIT_PER_MINUTE[endpoint.rateLimit]} a minute per client)` : '';
+    result[status] = { description: `${when.join('; ')}${bytes}${limit}`, content: json(ref, errorExamples[status]) };
     if (status === 429) {
       result[status].headers = {
         'Retry-After': { description: 'Seconds to wait before the next request', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
@@ -178,6 +184,10 @@ const description = [
   '- 404 with an ErrorBody for an unknown /api path, never the website;',
   '- 405 with an ErrorBody for a method the path does not take;',
   `- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests (per client address: ${RATE_LIMIT_PER_MINUTE.store} a minute to calls that store, ${RATE_LIMIT_PER_MINUTE.compute} to calls that compute).`,
+  `  Calls that store: ${endpoints.filter((e) => e.rateLimit === 'store').map((e) => e.id).join(', ')}. Calls that compute: ${endpoints.filter((e) => e.rateLimit === 'compute').map((e) => e.id).join(', ')}. GET calls have no limit. A call that computes is charged one unit per started 2 KB of body (a 100,000-character summary costs 49).`,
+  '',
+  'A POST body is sent as Content-Type application/json; a body sent as any other type answers 400 (invalid_json). Every answer is JSON with Content-Type application/json.',
+  `Sizes: KB means 1,024 bytes; each call states its body limit under 413. Response time: every call answers within ${MAX_RESPONSE_MS.toLocaleString('en-US')} ms (the contract kit's --max-response-ms default).`,
   '',
   'Validation: a 400 for bad input carries error.fields, one message per field, keyed by the dot path of the field in the body',
   "(for example 'email', 'responses.goal', 'metadata.eventId'). Text is trimmed before it is checked.",
