@@ -21,8 +21,6 @@ import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './serve
 import { HEADERS_FILE, headersFor, NOT_FOUND_DOCUMENT, parseHeadersFile } from '../server/static-site.ts';
 import { htmlFiles, pagePaths } from './write-headers.ts';
 
-const SPA_FALLBACK = '__spa-fallback.html';
-
 const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
 if (!existsSync(path.join(staticDir, 'index.html'))) {
   console.error(`site check: ${staticDir}/index.html not found; run \`npm run build\` first (or set STATIC_DIR).`);
@@ -68,7 +66,7 @@ try {
   check(shell.headers['x-content-type-options'] === 'nosniff' && Boolean(shell.headers['referrer-policy']), 'document has nosniff and Referrer-Policy');
   // Each prerendered file, at its page's address: as built, twice the same, under its own CSP.
   const notServedAsBuilt: string[] = [];
-  for (const file of htmlFiles(staticDir).filter((name) => name !== SPA_FALLBACK)) {
+  for (const file of htmlFiles(staticDir)) {
     const address = pagePaths(file)[0]!;
     const built = readFileSync(path.join(staticDir, file), 'utf8');
     const [first, second] = [await httpRequest(`${server.url}${address}`), await httpRequest(`${server.url}${address}`)];
@@ -112,9 +110,6 @@ try {
   check(unhinted.length === 0, `every sizeable script the home page loads up front starts with V8's compile hint (ADR 0029)${unhinted.length > 0 ? `; without it: ${unhinted.join(', ')}` : ''}`);
   const missingAsset = await httpRequest(`${server.url}/assets/no-such-file.js`);
   check(missingAsset.status === 404, `a missing asset answers 404, not the HTML shell (${missingAsset.status})`);
-  // React Router's shell for hosts that fall back to it is no page of the site (issue 47).
-  const fallback = await httpRequest(`${server.url}/${SPA_FALLBACK}`);
-  check(fallback.status === 404, `/${SPA_FALLBACK} is not served by its name: 404 with the 404 page (${fallback.status})`);
 
   // At rest: the pulsing launcher dot would keep the browser drawing for nothing here (ADR 0025).
   const context = await browser.newContext({ reducedMotion: 'reduce' });

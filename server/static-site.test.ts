@@ -25,6 +25,8 @@ const headersFile = [
   '/404.html',
   "  Content-Security-Policy: script-src 'self' 'sha256-404'",
   '  Cache-Control: no-cache',
+  '/__spa-fallback.html',
+  "  Content-Security-Policy: script-src 'self' 'sha256-fallback'",
   '',
 ].join('\n');
 
@@ -92,8 +94,14 @@ describe('the static site under _headers', () => {
     expect([named.status, await named.text(), named.headers.get('content-security-policy')]).toEqual([200, notFound, "script-src 'self' 'sha256-404'"]);
   });
 
-  it('serves no other HTML file by its name (issue 47): __spa-fallback.html and a stray page answer 404 with the 404 page', async () => {
-    for (const name of ['/__spa-fallback.html', '/about/draft.html', '/%5F_spa-fallback.html']) {
+  it('sends an HTML file by its name only under the rule _headers has for its path (issue 47), else 404 with the 404 page', async () => {
+    const fallback = await get('/__spa-fallback.html');
+    expect([fallback.status, fallback.headers.get('content-security-policy'), fallback.headers.get('content-type')]).toEqual([
+      200,
+      "script-src 'self' 'sha256-fallback'",
+      'text/html; charset=utf-8',
+    ]);
+    for (const name of ['/about/draft.html', '/about/DRAFT.HTML', '/no/such.html']) {
       const res = await get(name);
       expect([name, res.status, await res.text(), res.headers.get('content-security-policy')]).toEqual([name, 404, notFound, "script-src 'self' 'sha256-404'"]);
     }

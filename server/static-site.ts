@@ -4,9 +4,9 @@
 // its inline scripts and styles); the other files under their rules (hashed assets a year,
 // immutable); every unknown path with status 404 and the prerendered 404.html under the 404 page's
 // headers. A page asked for by its file (`/about/index.html`, `/index.html`) is redirected (301) to
-// its address; 404.html asked for by name is sent under the 404 page's headers (the demo's worker
-// caches it from there), and no other HTML file is served by its name (__spa-fallback.html is not a
-// page of the site: 404), so no document ever goes out under a policy not written for it.
+// its address; another HTML file (404.html, __spa-fallback.html: the demo's worker caches both by
+// name) is sent as a document only under the rule `_headers` has for its very path, and answers 404
+// otherwise, so no document ever goes out under a policy not written for it.
 // `_headers` is read when the middleware is made (a build without it is refused) and again when it changes.
 // Uses the Express that json-server is built on (its express.static and compression).
 import { readFileSync, statSync } from 'node:fs';
@@ -107,22 +107,28 @@ function readRules(root: string): HeaderRule[] {
 }
 
 /**
- * The headers of each path of the build in `root`, from its `_headers`: read at once (a build
- * without one is refused then), and again whenever the file changes, so a new build deployed into
- * the folder under a running server is served under its own policies with its own pages.
+ * The rules of the build in `root`, from its `_headers`: read at once (a build without one is
+ * refused then), and again whenever the file changes, so a new build deployed into the folder under
+ * a running server is served under its own policies with its own pages.
  */
-export function siteHeaders(root: string): (pathname: string) => Header[] {
+function watchedRules(root: string): () => HeaderRule[] {
   const file = path.join(root, HEADERS_FILE);
   let rules = readRules(root);
   let readAt = statSync(file).mtimeMs;
-  return (pathname) => {
+  return () => {
     const changedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (changedAt !== undefined && changedAt !== readAt) {
       rules = readRules(root);
       readAt = changedAt;
     }
-    return headersFor(rules, pathname);
+    return rules;
   };
+}
+
+/** The headers of each path of the build in `root`, from its `_headers` (see watchedRules). */
+export function siteHeaders(root: string): (pathname: string) => Header[] {
+  const rules = watchedRules(root);
+  return (pathname) => headersFor(rules(), pathname);
 }
 
 function setAll(res: ServerResponse, headers: readonly Header[]): void {
@@ -196,24 +202,27 @@ export function documentRoot(root: string): Middleware {
 
 /**
  * The build's other files, each with the headers `_headers` gives its path; `_headers` itself is not
- * served, nor any HTML file but 404.html (sent as a document under its page's headers).
+ * served. An HTML file is a document: it is sent only when `_headers` has a rule for its very path
+ * (the build wrote its page's policy there), else it answers 404 like any unknown path.
  */
 export function staticFiles(root: string): Middleware {
-  const headersOf = siteHeaders(root);
+  const rules = watchedRules(root);
   const serve = express.static(root, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
     fallthrough: true,
-    setHeaders: (res, file) => setAll(res, headersOf(`/${path.relative(root, file).split(path.sep).join('/')}`)),
+    setHeaders: (res, file) => setAll(res, headersFor(rules(), `/${path.relative(root, file).split(path.sep).join('/')}`)),
   });
-  const notFoundPath = `/${NOT_FOUND_DOCUMENT}`;
   return (req, res, next) => {
     const decoded = decodedPath(pathnameOf(req));
     if (decoded === `/${HEADERS_FILE}`) return next();
     if (!decoded?.toLowerCase().endsWith('.html')) return serve(req, res, next);
-    if (decoded !== notFoundPath || !isGet(req)) return next();
-    sendDocument(path.join(root, NOT_FOUND_DOCUMENT), headersOf(notFoundPath), 200, req, res).catch(next);
+    if (!isGet(req) || !rules().some((rule) => rule.path === decoded)) return next();
+    const file = path.join(root, decoded);
+    stat(file)
+      .then((found) => (found.isFile() ? sendDocument(file, headersFor(rules(), decoded), 200, req, res) : next()), () => next())
+      .catch(next);
   };
 }
 
