@@ -12,10 +12,12 @@ import { MAX_RETRY_AFTER_SECONDS } from './http.ts';
 import { limitsFor } from './pacing.ts';
 import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE } from '../src/contract/index.ts';
 import { formatResponseTimes, ResponseTimes } from './response-times.ts';
+import { WebhookReceiver } from './webhooks/receiver.ts';
 import { contractRules, ruleGroups } from './rules.ts';
 import { inTableOrder, runRules, type RuleResult } from './run.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_WEBHOOK_WAIT_MS = 30_000;
 
 /** The report files of a run, also written when the preflight fails (one failed result), so CI sees a failure. */
 function writeReports(args: { json?: string; junit?: string }, results: readonly RuleResult[], label: string, seconds: number): void {
@@ -39,6 +41,10 @@ export const usage = `Contract tests of the Orbital Agents API.
                         ${RATE_LIMIT_PER_MINUTE.store}, the documented limit, so the run sees no 429); 'off' for a server whose limit
                         is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 with
                         Retry-After up to ${MAX_RETRY_AFTER_SECONDS} s is waited for and retried; a longer one is reported as the answer
+  --webhooks HOST:PORT  receive the server's webhooks there (configure the server to send to the URL
+                        printed) and check each documented event and a retry (Standard Webhooks 1.0)
+  --webhook-secret S    the whsec_ secret the server signs with (or CONTRACT_WEBHOOK_SECRET)
+  --webhook-wait-ms N   how long to wait for a delivery, and for the retry of one answered 500 (default ${DEFAULT_WEBHOOK_WAIT_MS})
   --verbose             print the stack of every failure
   --json FILE           write the results as JSON (also on a failed preflight)
   --junit FILE          write the results as JUnit XML (also on a failed preflight)
@@ -80,6 +86,9 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
         seed: { type: 'string' },
         'max-response-ms': { type: 'string' },
         'rate-limit': { type: 'string' },
+        webhooks: { type: 'string' },
+        'webhook-secret': { type: 'string' },
+        'webhook-wait-ms': { type: 'string' },
         json: { type: 'string' },
         junit: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -104,6 +113,11 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   const rateText = args['rate-limit']?.trim();
   const storePerMinute = rateText === undefined || rateText === 'off' ? RATE_LIMIT_PER_MINUTE.store : wholeNumber(rateText, 0);
   if (!(storePerMinute > 0)) return fail(`--rate-limit must be 'off' or a whole number of calls a minute, got '${rateText}'`, 2);
+  const webhookSecret = (args['webhook-secret'] ?? env.CONTRACT_WEBHOOK_SECRET)?.trim();
+  const webhookAt = args.webhooks?.trim().match(/^(.+):(\d+)$/);
+  const webhookWaitMs = wholeNumber(args['webhook-wait-ms'], DEFAULT_WEBHOOK_WAIT_MS);
+  if (args.webhooks && (!webhookAt || !webhookSecret)) return fail(`--webhooks takes HOST:PORT (e.g. 127.0.0.1:8090) and needs --webhook-secret (or CONTRACT_WEBHOOK_SECRET)`, 2);
+  if (!(webhookWaitMs > 0)) return fail(`--webhook-wait-ms must be a whole number of milliseconds, got '${args['webhook-wait-ms']}'`, 2);
   const only = args.only?.split(',').map((id) => id.trim()).filter(Boolean);
   const unknown = only?.filter((id) => !ruleGroups.includes(id as never)) ?? [];
   if (unknown.length > 0) return fail(`--only: no call ${unknown.map((id) => `'${id}'`).join(', ')}; the calls are ${ruleGroups.join(', ')}`, 2);
@@ -133,6 +147,12 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   }
 
   const rules = inTableOrder(contractRules, only ?? ruleGroups);
+  const receiver = webhookAt ? new WebhookReceiver() : undefined;
+  if (receiver && webhookAt && webhookSecret) {
+    const url = await receiver.listen(webhookAt[1]!, Number(webhookAt[2]));
+    running.target.hooks.webhooks = { receiver, secret: webhookSecret, waitMs: webhookWaitMs };
+    process.stdout.write(`Webhook receiver at ${url} (the server must send its webhooks there)\n`);
+  }
   const times = new ResponseTimes();
   running.target.seed = seed;
   running.target.log = times.record;
@@ -148,7 +168,7 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
       process.stdout.write(`${formatCallHeader(result.call, rules.filter((r) => r.call === result.call).length)}\n`);
     }
     process.stdout.write(`${formatResult(result)}\n`);
-  }, { skipStateful: args['skip-stateful'] });
+  }, { skipStateful: args['skip-stateful'] }).finally(() => receiver?.close());
   const seconds = (performance.now() - started) / 1000;
   const timeResults = times.results(maxResponseMs);
   process.stdout.write(`${formatResponseTimes(times.summary())}\n`);

@@ -8,6 +8,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../src/contract/index.ts';
+import type { WebhookHook } from './webhooks/webhook-rules.ts';
 
 export interface Target {
   /** Origin (and optional prefix) the /api paths are appended to, without a trailing slash. */
@@ -48,6 +49,8 @@ export interface Exchange {
 }
 
 export interface TargetHooks {
+  /** The kit's webhook receiver and the secret the server signs with (--webhooks, --webhook-secret). */
+  webhooks?: WebhookHook;
   /** The newest reset token mailed to an address (mock mailbox, or CONTRACT_RESET_TOKEN_SOURCE). */
   resetTokenFor?: (email: string) => Promise<string | undefined>;
   /** Moves the target's clock forward (mock only): proves reset links expire after 1 hour. */

@@ -7,7 +7,8 @@ import type { Outcome, RuleResult } from './run.ts';
 const mark: Record<Outcome, string> = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip' };
 
 export function formatCallHeader(call: string, ruleCount: number): string {
-  return `  ${call === 'api' ? 'the API as a whole' : call}  (${ruleCount} rules)`;
+  const name = call === 'api' ? 'the API as a whole' : call === 'webhooks' ? 'webhooks the server sends' : call;
+  return `  ${name}  (${ruleCount} rules)`;
 }
 
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text);
@@ -42,7 +43,7 @@ export function totalsOf(results: readonly RuleResult[]): Totals {
 
 export function formatTotals(results: readonly RuleResult[], seconds: number): string {
   const t = totalsOf(results);
-  const calls = new Set(results.map((r) => r.call).filter((c) => c !== 'api')).size;
+  const calls = new Set(results.map((r) => r.call).filter((c) => c !== 'api' && c !== 'webhooks')).size;
   return `${calls} calls, ${t.rules} rules: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${seconds.toFixed(1)} s)`;
 }
 

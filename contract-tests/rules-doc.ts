@@ -10,6 +10,7 @@ const needLabels: Record<Hook, string> = {
   knownEmail: 'CONTRACT_KNOWN_EMAIL',
   resetTokenFor: 'CONTRACT_RESET_TOKEN_SOURCE',
   advanceClock: 'a movable clock (mocks only)',
+  webhooks: '--webhooks HOST:PORT and --webhook-secret',
 };
 const stateLabels: Record<StateNeed, string> = { memory: 'state', logic: 'logic' };
 
@@ -17,6 +18,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 function heading(call: Rule['call']): string {
   if (call === 'api') return 'The API as a whole';
+  if (call === 'webhooks') return 'Webhooks the server sends (Standard Webhooks 1.0)';
   const endpoint = contract[call as EndpointId];
   return `${call}: ${endpoint.method} ${endpoint.path}`;
 }

@@ -30,6 +30,7 @@ import {
 } from './http.ts';
 import { samples } from './samples.ts';
 import { generatedRules } from './generated/generated-rules.ts';
+import { webhookRules } from './webhooks/webhook-rules.ts';
 
 /**
  * Why a static mock of the OpenAPI document (answering the documented examples) cannot pass a rule:
@@ -40,8 +41,8 @@ import { generatedRules } from './generated/generated-rules.ts';
 export type StateNeed = 'memory' | 'logic';
 
 export interface Rule {
-  /** The call the rule is about, or 'api' for rules about the API as a whole. */
-  call: EndpointId | 'api';
+  /** The call the rule is about, 'api' for rules about the API as a whole, 'webhooks' for what the server sends. */
+  call: EndpointId | 'api' | 'webhooks';
   rule: string;
   /** Why the rule exists, citing docs/product-rules.md. */
   why: string;
@@ -392,7 +393,7 @@ rule('api', '404 (JSON error body) for an unknown /api path', { why: 'product-ru
 });
 
 /** The hand-written rules, then the generated ones (generated/generated-rules.ts); the runner groups them by call. */
-export const contractRules: readonly Rule[] = [...rules, ...generatedRules];
+export const contractRules: readonly Rule[] = [...rules, ...generatedRules, ...webhookRules];
 
-/** The calls in contract order, then 'api'. */
-export const ruleGroups: ReadonlyArray<Rule['call']> = [...endpoints.map((e) => e.id), 'api'];
+/** The calls in contract order, then 'api', then 'webhooks'. */
+export const ruleGroups: ReadonlyArray<Rule['call']> = [...endpoints.map((e) => e.id), 'api', 'webhooks'];

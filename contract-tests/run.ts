@@ -24,6 +24,7 @@ const skipReasons: Record<Hook, string> = {
   advanceClock: 'needs a clock the suite can move (in-process mocks only)',
   resetTokenFor: 'set CONTRACT_RESET_TOKEN_SOURCE to read reset tokens from this server',
   knownEmail: 'set CONTRACT_KNOWN_EMAIL to an address that has an account on this server',
+  webhooks: 'give --webhooks HOST:PORT (where your server sends its webhooks) and --webhook-secret to check them',
 };
 
 export interface RunOptions {

@@ -6,6 +6,8 @@
 // version (20 here), there for three calls and without the reset-token source (a .ts module, which
 // Node 20 cannot load).
 import { spawnSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,13 +33,34 @@ function machineNode(): { file: string; version: string } | undefined {
   return undefined;
 }
 
+/** A port free on 127.0.0.1 right now, for the kit's webhook receiver (the server is told it before it starts). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 const data = await tempDataFile('orbital-bundle-');
+const webhookPort = await freePort();
+const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 const mailLog = path.join(folder, 'mail.jsonl');
 // The limit raised and --rate-limit off: the run is not paced (test:server runs the suite paced under
 // the default limit).
 // Reset links travel by mail only (never in the server's log): a real SMTP server catches them.
 const smtp = await resetLinkCatcher(mailLog);
-const server = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url } });
+// Webhooks to the kit's receiver, retried after 0.2 s so the retry rule does not wait 5 s.
+const server = await startServerProcess({
+  dataFile: data.file,
+  env: {
+    RATE_LIMIT_MAX: '100000',
+    SMTP_URL: smtp.url,
+    WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/`,
+    WEBHOOK_SECRET: webhookSecret,
+    WEBHOOK_RETRY_DELAYS: '0.2,0.2',
+  },
+});
 let status: number | null = 1;
 try {
   const json = path.join(folder, 'results.json');
@@ -50,7 +73,10 @@ try {
     return new Promise<number | null>((resolve) => run.once('exit', (code) => resolve(code)));
   };
   console.log(`\n── with Node ${process.version} (${process.execPath})`);
-  status = await runWith(process.execPath, ['--reset-token-source', path.join(repoRoot, 'scripts/server-reset-token-source.ts')]);
+  status = await runWith(process.execPath, [
+    '--reset-token-source', path.join(repoRoot, 'scripts/server-reset-token-source.ts'),
+    '--webhooks', `127.0.0.1:${webhookPort}`, '--webhook-secret', webhookSecret, '--webhook-wait-ms', '10000',
+  ]);
   const other = machineNode();
   if (other && status === 0) {
     console.log(`\n── with the machine's Node ${other.version} (${other.file})`);
