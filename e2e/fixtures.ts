@@ -3,9 +3,11 @@
 // hydration does nothing (before-hydration.spec.ts types before it, on purpose).
 // Specs import { test, expect } from here, not '@playwright/test'.
 // The demo's mock API answers at once here (the stored `?mockLatency=instant`, docs/scenarios.md);
-// a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto.
+// a spec that needs the demo's real pace calls `realisticLatency(page)` before its first goto. Each
+// test's fresh browser leaves the demo uncached (the stored `?offlineCache=off`): the tests of the
+// offline demo ask for it with `test.use({ offlineCache: 'on' })`.
 import { test as base, type Page } from '@playwright/test';
-import { latencyStorageKey as latencyKey } from '../mocks/config.ts';
+import { latencyStorageKey as latencyKey, offlineCacheStorageKey, type OfflineCache } from '../mocks/config.ts';
 import { hydrationState, isHydrated } from '../scripts/hydration.ts';
 import { redirectTarget } from '../src/app/pageTable.ts';
 
@@ -70,16 +72,20 @@ export async function realisticLatency(page: Page): Promise<void> {
   }, latencyKey);
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+export const test = base.extend<{ offlineCache: OfflineCache }>({
+  offlineCache: ['off', { option: true }],
+  page: async ({ page, javaScriptEnabled, offlineCache }, use) => {
     if (javaScriptEnabled) {
-      await page.addInitScript((key) => {
-        try {
-          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, 'instant');
-        } catch {
-          // about:blank and other opaque origins have no storage
-        }
-      }, latencyKey);
+      await page.addInitScript(
+        (settings) => {
+          try {
+            for (const [key, value] of settings) if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+          } catch {
+            // about:blank and other opaque origins have no storage
+          }
+        },
+        Object.entries({ [latencyKey]: 'instant', [offlineCacheStorageKey]: offlineCache }),
+      );
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -13,6 +13,9 @@ import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
 
+// These tests are about the demo's offline cache, which the other tests leave off (fixtures.ts).
+test.use({ offlineCache: 'on' });
+
 const demoDir = process.env.E2E_STATIC_DIR ?? 'dist-demo';
 const served = serveCopyOf(demoDir, Number(process.env.E2E_OFFLINE_PORT ?? 4496), 'offline');
 const base = served.base;

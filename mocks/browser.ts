@@ -6,7 +6,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
-import { configureMocks, latencyStorageKey as latencyKey, parseLatency } from './config.ts';
+import { configureMocks, latencyStorageKey as latencyKey, offlineCacheStorageKey, parseLatency, parseOfflineCache } from './config.ts';
 import { keepDbInSession, resetDb } from './db.ts';
 import { setReadyOffline } from './offline.ts';
 import { CACHE_REQUEST, CACHED, CLAIM_REQUEST } from './claimRequest.ts';
@@ -14,13 +14,16 @@ import { CACHE_REQUEST, CACHED, CLAIM_REQUEST } from './claimRequest.ts';
 let started: Promise<SetupWorker> | undefined;
 
 /**
- * Starts the worker once: applies `?scenario=call:scenario,...` and `?mockLatency=realistic|instant|ms`
- * (both kept for the tab's session), restores the tab's data and mailbox. The panel comes with `showMockPanel`.
+ * Starts the worker once: applies `?scenario=call:scenario,...`, `?mockLatency=realistic|instant|ms` and
+ * `?offlineCache=on|off` (each kept for the tab's session), restores the tab's data and mailbox. The
+ * panel comes with `showMockPanel`.
  */
 export function startMockWorker(): Promise<SetupWorker> {
   started ??= (async () => {
     applyScenarioUrl(location.search);
-    applyLatencyUrl(location.search);
+    const latency = tabSetting('mockLatency', latencyKey, parseLatency);
+    if (latency !== undefined) configureMocks({ latency });
+    const offlineCache = tabSetting('offlineCache', offlineCacheStorageKey, parseOfflineCache) ?? 'on';
 
     // Data and mailbox survive a full page load in this tab (a reset link opened from the mailbox).
     await keepDbInSession();
@@ -34,7 +37,7 @@ export function startMockWorker(): Promise<SetupWorker> {
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}${workerFile}` },
     });
-    if (import.meta.env.PROD && registration?.active) followReadyOffline(registration.active);
+    if (import.meta.env.PROD && registration?.active && offlineCache === 'on') followReadyOffline(registration.active);
 
     const active = Object.entries(activeScenarios()).map(([id, scenario]) => `${id}:${scenario}`);
     console.info(
@@ -77,8 +80,9 @@ async function controlledOnceInstalled(): Promise<void> {
 }
 
 /**
- * Asks the demo's worker to cache every file of the demo (it fills its cache after activating, so
- * that it answers /api at once, ADR 0038; the request also keeps it alive until the fill ends) and
+ * Asks the demo's worker to cache every file of the demo (it fills its cache when a page asks, after
+ * it has activated, so that it answers /api at once, ADR 0038; the request keeps it alive until the
+ * fill ends) and
  * shows 'Ready offline' once it answers that all are cached. A new build's worker that takes the
  * page over has its own cache to fill: the badge goes, and that worker is asked in turn. An answer
  * from a worker that no longer controls the page is ignored.
@@ -102,15 +106,17 @@ function followReadyOffline(active: ServiceWorker): void {
   });
 }
 
-/** `?mockLatency=` wins and is kept for the tab's session (tests set the stored value to 'instant'). */
-function applyLatencyUrl(search: string): void {
-  const fromUrl = parseLatency(new URLSearchParams(search).get('mockLatency'));
+/**
+ * A demo setting of this tab: `?<param>=` wins and is kept for the tab's session, else the kept value
+ * (tests store theirs before the page loads); undefined when neither parses.
+ */
+function tabSetting<T>(param: string, storageKey: string, parse: (value: string | null) => T | undefined): T | undefined {
+  const fromUrl = parse(new URLSearchParams(location.search).get(param));
   try {
-    if (fromUrl !== undefined) sessionStorage.setItem(latencyKey, String(fromUrl));
-    const latency = fromUrl ?? parseLatency(sessionStorage.getItem(latencyKey));
-    if (latency !== undefined) configureMocks({ latency });
+    if (fromUrl !== undefined) sessionStorage.setItem(storageKey, String(fromUrl));
+    return fromUrl ?? parse(sessionStorage.getItem(storageKey));
   } catch {
-    if (fromUrl !== undefined) configureMocks({ latency: fromUrl }); // storage unavailable: this page only
+    return fromUrl; // storage unavailable: this page only
   }
 }
 

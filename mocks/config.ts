@@ -45,6 +45,15 @@ export function parseLatency(value: string | null | undefined): Latency | undefi
   return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
 }
 
+/**
+ * Whether the built demo caches itself for offline use (`?offlineCache=off` spares a metered link its
+ * download; the end-to-end tests start every page with 'off', and the offline ones ask for 'on').
+ */
+export type OfflineCache = 'on' | 'off';
+export const offlineCacheStorageKey = 'orbital-agents.offline-cache';
+export const parseOfflineCache = (value: string | null | undefined): OfflineCache | undefined =>
+  value === 'on' || value === 'off' ? value : undefined;
+
 /** The delay of one answer of `id` under the current timing (not the 'slow' scenario). */
 export function latencyOf(id: EndpointId): number {
   const { latency } = timing;

@@ -5,10 +5,11 @@
 // one installs with nothing to download and fills the same precache after activation, entry by entry
 // as Workbox's install does (its cache keys and cache modes, a redirected response copied, any failed
 // file failing the fill). PrecacheRoute serves a cached entry and fetches one not cached yet from the
-// network. The fill starts on activation, outside the activate event (fetches wait for an activating
-// worker), and each page asks for it (CACHE_REQUEST): the message event of its request keeps the
-// worker alive until the fill ends, pages that ask meanwhile wait for the same fill, and a worker the
-// browser stopped starts again from what is cached.
+// network. The fill starts when a page asks for it (CACHE_REQUEST, which every demo page sends once
+// the worker is active, unless the tab's `?offlineCache=off` says not to), never inside the activate
+// event (fetches wait for an activating worker): the message event of the request keeps the worker
+// alive until the fill ends, pages that ask meanwhile wait for the same fill, and a worker the browser
+// stopped starts again from what is cached.
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { copyResponse } from 'workbox-core';
@@ -71,9 +72,6 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(worker.clients.claim());
   // Drops the entries of an older build that this one does not list.
   precache.activate(event);
-  // Starts filling without holding the activation; a page's CACHE_REQUEST keeps the worker alive
-  // until the fill ends (and resumes one the browser cut short).
-  fill().catch(() => undefined);
 });
 
 worker.addEventListener('message', (event) => {

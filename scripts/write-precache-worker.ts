@@ -1,8 +1,8 @@
 // Writes the offline demo's one service worker (mocks/precacheWorker.ts, ADR 0038): Workbox precaches
 // every page and asset of the demo build, so after one visit each page opens by its address, reload included, with no
 // network; MSW's worker script, loaded into the same worker, answers /api. The worker activates at
-// once, so MSW answers on the first visit without waiting for the download; it fills its cache
-// afterwards and tells each page that asks (CACHE_REQUEST) once every file is cached.
+// once, so MSW answers on the first visit without waiting for the download; it fills its cache when
+// a page asks (CACHE_REQUEST) and tells each page that asks once every file is cached.
 // Until then a page or asset not yet cached comes from the network. The precache list comes from the
 // build output (never a hand-kept list), as the last step of `npm run build:demo`; a new build
 // changes the revisions, so the next visit activates the new worker, which drops what the old one
