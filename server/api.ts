@@ -1,7 +1,7 @@
 // Everything under /api: the contract's routes and nothing else. Each request is matched against the
 // contract (404/405), rate-limited (every POST: its call's limit class), its body read with the call's
-// size limit (413) and parsed (400), validated by the contract (400/413), then answered by its handler
-// in handlers.ts.
+// size limit (413) and parsed (400), cleared of bidi controls and invisible characters, validated by
+// the contract (400/413), then answered by its handler in handlers.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'json-server';
 import {
@@ -17,6 +17,7 @@ import {
   type RateLimitClass,
 } from '../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
+import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
 import type { Logger } from './log.ts';
 import { computeCost, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
@@ -119,7 +120,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     }
   }
 
-  const validation = validateRequest(endpoint, { params, body });
+  // Bidi controls and invisible characters are taken out before the contract sees the text (issue 47).
+  const validation = validateRequest(endpoint, { params, body: withoutHiddenCharactersDeep(body) });
   if (!validation.ok) return sendJson(res, validation.status, validation.body);
 
   // A body sent without Content-Length (chunked) pays the rest of its cost before the work.

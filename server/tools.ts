@@ -1,6 +1,7 @@
 // Queries for the operators' tool (leads-cli.ts) on an open store: read records and the outbox, and
 // queue failed messages again. The server never exposes these over HTTP.
 import type { DatabaseSync } from 'node:sqlite';
+import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
 import { withoutCredentials } from './outbox.ts';
 import { RESET_MAIL_KIND } from './store.ts';
 
@@ -13,7 +14,8 @@ export function exportRecords(db: DatabaseSync, kinds: readonly string[], since?
   const rows = db
     .prepare(`SELECT kind, data FROM records WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND created_at >= ? ORDER BY seq`)
     .all(...kinds, since ?? '') as { kind: string; data: string }[];
-  return rows.map((row) => ({ kind: row.kind, ...(JSON.parse(row.data) as Record<string, unknown>) }));
+  // A record stored before the server took them out of requests may hold bidi controls (issue 47).
+  return rows.map((row) => ({ kind: row.kind, ...withoutHiddenCharactersDeep(JSON.parse(row.data) as Record<string, unknown>) }));
 }
 
 export function failedMessages(db: DatabaseSync): { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[] {

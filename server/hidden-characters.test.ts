@@ -1,0 +1,66 @@
+// Issue 47 point 8: text that reorders or hides what a reader sees (Unicode TR36, UTS 39: bidi
+// controls, invisible default-ignorable characters) is taken out of every request before the
+// contract checks it, so it is never stored, exported (CSV, JSON) or sent in a webhook.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildPath, contract } from '../src/contract/index.ts';
+import { loadConfig } from './config.ts';
+import { withoutHiddenCharacters } from './hidden-characters.ts';
+import { createLogger } from './log.ts';
+import { startServer, type RunningServer } from './start.ts';
+import { openForTools } from './store.ts';
+import { exportRecords } from './tools.ts';
+
+describe('withoutHiddenCharacters', () => {
+  it('takes out bidi controls and invisible characters', () => {
+    expect(withoutHiddenCharacters('Ada \u202Egnp.exe\u202C Lovelace')).toBe('Ada gnp.exe Lovelace');
+    expect(withoutHiddenCharacters('\u2067Ana\u2069\u200B\u200E\u200F\u061C\u2060\uFEFF\u00AD\u180E\u3164')).toBe('Ana');
+    expect(withoutHiddenCharacters('Bo\u{E0041}\u{E0042}b')).toBe('Bob');
+    expect(withoutHiddenCharacters('\u200DZoe\u200C\u200C')).toBe('Zoe');
+  });
+
+  it('keeps what writing needs: joiners between letters or emoji, variation selectors, right-to-left letters', () => {
+    for (const text of ['👨\u200D👩\u200D👧', '👩🏽\u200D💻', '🏳\uFE0F\u200D🌈', '❤\uFE0F', 'می\u200Cخواهم', 'क्\u200Dष', 'שלום Ana', 'Zoë O’Brien']) {
+      expect(withoutHiddenCharacters(text)).toBe(text);
+    }
+  });
+});
+
+describe('over HTTP and in exports', () => {
+  let dir: string;
+  let running: RunningServer | undefined;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'hidden-characters-test-'));
+    const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+    running = await startServer(loadConfig({ DATA_FILE: path.join(dir, 'db.sqlite'), PORT: '0' }), createLogger({ out: quiet }));
+  });
+  afterEach(async () => {
+    await running?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const lead = (name: string) => ({
+    email: 'ada@example.com',
+    source: 'pricing_page',
+    firstName: name,
+    company: 'Analytical Engines',
+    metadata: { name, company: 'Analytical Engines', phone: '+1 555 0100', planType: 'Mid-Market', submittedAt: new Date().toISOString() },
+  });
+  const post = (id: 'leads.capture' | 'contact.submit', body: unknown) =>
+    fetch(`${running!.url}${buildPath(contract[id])}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('stores and exports a name without its right-to-left override or zero-width characters; a required name of nothing else is refused', async () => {
+    expect((await post('leads.capture', lead('Ada\u200B \u202Egnp.exe\u202C'))).status).toBe(201);
+    const blank = await post('contact.submit', { name: '\u200B\u202E', email: 'blank@example.com', message: 'Hello', formType: 'contact' });
+    expect([blank.status, ((await blank.json()) as { error: { fields: unknown } }).error.fields]).toEqual([400, { name: 'Name is required' }]);
+    await running!.close();
+    running = undefined;
+    const db = openForTools(path.join(dir, 'db.sqlite'));
+    const [exported] = exportRecords(db, ['leads']);
+    db.close();
+    expect([exported?.firstName, (exported?.metadata as { name: string }).name]).toEqual(['Ada gnp.exe', 'Ada gnp.exe']);
+  });
+});
