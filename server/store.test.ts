@@ -167,6 +167,15 @@ describe('what the store refuses at start (issue 47)', () => {
     expect(readdirSync(path.dirname(file)).sort()).toEqual(before);
   });
 
+  it('refuses a store whose -shm file was left read-only (as a start on a read-only store used to leave it)', async () => {
+    await storeWithRecords(1);
+    const shm = `${file}-shm`;
+    closeSync(openSync(shm, 'a'));
+    chmodSync(shm, 0o444);
+    expect(() => Store.open(file)).toThrow(`Data store file ${shm} is read-only (mode 0444): SQLite writes it with the store; make it writable by the server's user, or point DATA_FILE elsewhere.`);
+    expect(modeOf(shm)).toBe(0o444);
+  });
+
   it('refuses a store in a folder that cannot be written (SQLite writes its journal and lock beside it)', async () => {
     await storeWithRecords(1);
     chmodSync(path.dirname(file), 0o555);
