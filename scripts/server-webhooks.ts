@@ -251,9 +251,10 @@ export async function configChecks(record: Record_): Promise<void> {
   record('configuration: each error stops the start with one line naming the variable (WEBHOOK_URL with user:pass@ too), no secret or password printed', outcomes.every((o) => o.endsWith('stopped')), outcomes.join('; '));
 }
 
-/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts (and passes it to `onMail`). */
+/** A real SMTP server (smtp-server) on 127.0.0.1 (`listenPort`, or a free one) that keeps every message it accepts (and passes it to `onMail`). */
 export async function smtpCatcher(
   onMail: (mail: { to: string[]; raw: string }) => void = () => undefined,
+  listenPort = 0,
 ): Promise<{ url: string; mails: { to: string[]; raw: string }[]; close: () => Promise<void> }> {
   const mails: { to: string[]; raw: string }[] = [];
   const smtp = new SMTPServer({
@@ -273,7 +274,7 @@ export async function smtpCatcher(
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(listenPort, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
 }
