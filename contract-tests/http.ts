@@ -177,6 +177,21 @@ export function expectJsonContentType(answer: Answer): void {
   );
 }
 
+/**
+ * The dot paths of fields in a JSON answer that its schema does not know: zod drops unknown keys when
+ * it parses, so every key of the raw answer missing from the parsed one is a field the document
+ * forbids (its answers have additionalProperties: false).
+ */
+export function unknownFields(raw: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.flatMap((item, i) => unknownFields(item, parsed[i], `${path}${path ? '.' : ''}${i}`));
+  if (!raw || typeof raw !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  const known = parsed as Record<string, unknown>;
+  return Object.entries(raw).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return Object.hasOwn(known, key) ? unknownFields(value, known[key], at) : [at];
+  });
+}
+
 /** The call answered its success status with a body matching the contract's response schema. */
 export function expectSuccess<Id extends EndpointId>(id: Id, answer: Answer, status: number = contract[id].status): ResponseOf<Id> {
   check(answer.status === status, `expected status ${status}, got ${answer.status}: ${snippet(answer)}`);
@@ -184,6 +199,8 @@ export function expectSuccess<Id extends EndpointId>(id: Id, answer: Answer, sta
   check(answer.json !== undefined, `expected a JSON body, got '${snippet(answer)}'`);
   const parsed = contract[id].response.safeParse(answer.json);
   check(parsed.success, `response does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)}`);
+  const extra = unknownFields(answer.json, parsed.data);
+  check(extra.length === 0, `the answer carries fields the document does not allow (additionalProperties: false): ${extra.join(', ')}`);
   return parsed.data as ResponseOf<Id>;
 }
 
@@ -206,6 +223,9 @@ export function expectError(id: EndpointId, answer: Answer, status: number, fiel
   expectJsonContentType(answer);
   const parsed = contract[id].errorSchema.safeParse(answer.json);
   check(parsed.success, `error body does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)} in ${snippet(answer)}`);
+  // error.fields is a record keyed by any field path (zod's record drops a '__proto__' key when it parses).
+  const extra = unknownFields(answer.json, parsed.data).filter((path) => !path.startsWith('error.fields.'));
+  check(extra.length === 0, `the error body carries fields the document does not allow (additionalProperties: false): ${extra.join(', ')}`);
   if (field) {
     const fields = parsed.data.error.fields ?? {};
     check(typeof fields[field] === 'string' && fields[field].length > 0, `expected a message for field '${field}', got fields ${JSON.stringify(fields)}`);

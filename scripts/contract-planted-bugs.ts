@@ -1,0 +1,130 @@
+// `node scripts/contract-planted-bugs.ts`: the table of issue 48's closing note. One bug at a time is
+// planted in front of the reference server by a rewriting proxy on loopback (a server that is wrong
+// in one way), and the single-file kit is run against it as a backend team would; each row says
+// whether it failed (exit code), how many rules failed, and the first failure's reason. Not part of
+// `npm test` (about a minute); the four bugs issue 48 found missed are proven in
+// contract-tests/planted-bugs.unit.test.ts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emailPattern } from '../src/contract/formats.ts';
+import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './contract-bundle.ts';
+import { startServerProcess, tempDataFile } from './server-harness.ts';
+
+interface Exchange {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+interface Bug {
+  name: string;
+  request?: (req: Exchange) => Exchange;
+  answer?: (req: Exchange, res: Answer) => Answer | Promise<Answer>;
+}
+
+const json = (text: string): Record<string, unknown> | undefined => {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const on = (path: string, req: Exchange) => req.path.split('?')[0] === path;
+/** The request with its JSON body edited; a body over 16 KB passes as it is, so the 413 rules see it. */
+const editBody = (req: Exchange, edit: (body: Record<string, unknown>) => Record<string, unknown>): Exchange => {
+  const body = req.body.length > 16 * 1024 ? undefined : json(req.body);
+  return body ? { ...req, body: JSON.stringify(edit(body)) } : req;
+};
+const fixEmail = (body: Record<string, unknown>) => (typeof body.email === 'string' && !emailPattern.test(body.email) ? { ...body, email: 'casey@northwind.example' } : body);
+
+const bugs: Bug[] = [
+  { name: '422 instead of 400 on validation', answer: (_q, r) => (r.status === 400 ? { ...r, status: 422 } : r) },
+  { name: 'a required field (totalROI) missing from one answer', answer: (q, r) => (on('/api/roi/calculate', q) && r.status === 200 ? { ...r, body: JSON.stringify({ ...json(r.body), totalROI: undefined }) } : r) },
+  { name: 'a 500 on one call (playground.analyze)', answer: (q, r) => (on('/api/playground/analyze', q) ? { ...r, status: 500, body: '{"error":{"code":"internal_error","message":"boom"}}' } : r) },
+  { name: 'an invalid email accepted on every call', request: (q) => editBody(q, fixEmail) },
+  { name: 'Content-Type text/html on one call (roi.calculate) carrying valid JSON', answer: (q, r) => (on('/api/roi/calculate', q) ? { ...r, headers: { ...r.headers, 'content-type': 'text/html' } } : r) },
+  { name: 'an invalid email accepted by the booking call only', request: (q) => (on('/api/booking/schedule', q) ? editBody(q, fixEmail) : q) },
+  {
+    name: 'a 2 s delay on one call (stats.live)',
+    answer: async (q, r) => {
+      if (on('/api/stats/live', q)) await new Promise((resolve) => setTimeout(resolve, 2000));
+      return r;
+    },
+  },
+  {
+    name: 'unknown fields, __proto__ and constructor dropped where additionalProperties is false (playground.analyze)',
+    request: (q) => (on('/api/playground/analyze', q) ? editBody(q, (b) => Object.fromEntries(Object.entries(b).filter(([k]) => ['agentType', 'dataSource', 'analysisType'].includes(k)))) : q),
+  },
+  { name: 'own: 405 without an Allow header', answer: (_q, r) => (r.status === 405 ? { ...r, headers: Object.fromEntries(Object.entries(r.headers).filter(([k]) => k !== 'allow')) } : r) },
+  { name: 'own: a too-long processType cut to 200 characters instead of refused (agents.analyze)', request: (q) => (on('/api/agents/analyze', q) ? editBody(q, (b) => (typeof b.processType === 'string' ? { ...b, processType: b.processType.slice(0, 200) } : b)) : q) },
+  { name: "own: a 400 names 'goal' instead of the dot path 'responses.goal' (blueprint.generate)", answer: (q, r) => (on('/api/blueprint/generate', q) ? { ...r, body: r.body.replaceAll('"responses.', '"') } : r) },
+  { name: 'own: a JSON body sent as text/plain accepted', request: (q) => (q.headers['content-type']?.startsWith('text/plain') ? { ...q, headers: { ...q.headers, 'content-type': 'application/json' } } : q) },
+];
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    req.on('end', () => resolve(text));
+  });
+
+/** A proxy to `upstream` that plants one bug. */
+async function plant(bug: Bug, upstream: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+    let sent: Exchange = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body: await read(req) };
+    sent = bug.request ? bug.request(sent) : sent;
+    const forwarded = Object.fromEntries(Object.entries(sent.headers).filter(([k]) => ['content-type'].includes(k)));
+    const upstreamRes = await fetch(`${upstream}${sent.path}`, { method: sent.method, headers: forwarded, body: ['GET', 'HEAD'].includes(sent.method) ? undefined : sent.body });
+    let answer: Answer = { status: upstreamRes.status, headers: Object.fromEntries(upstreamRes.headers), body: await upstreamRes.text() };
+    answer = bug.answer ? await bug.answer(sent, answer) : answer;
+    const { 'content-length': _length, 'content-encoding': _encoding, 'transfer-encoding': _transfer, connection: _connection, ...rest } = answer.headers;
+    res.writeHead(answer.status, rest).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+function runKit(bundle: string, baseUrl: string): Promise<{ code: number | null; out: string }> {
+  const run = spawn(process.execPath, [bundle, '--base-url', baseUrl, '--rate-limit', 'off', '--seed', '48'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  run.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  return new Promise((resolve) => run.once('exit', (code) => resolve({ code, out })));
+}
+
+const folder = mkdtempSync(path.join(tmpdir(), 'contract-planted-'));
+const bundle = path.join(folder, CONTRACT_BUNDLE_NAME);
+await writeContractBundle(bundle);
+const data = await tempDataFile('orbital-planted-');
+const upstream = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '100000' } });
+const rows = ['| planted bug | exit code | failed rules | first failure |', '|---|---|---|---|'];
+try {
+  const clean = await runKit(bundle, upstream.url);
+  rows.push(`| none (the reference server) | ${clean.code} | ${clean.out.split('\n').filter((line) => /^\s+FAIL /.test(line)).length} | |`);
+  for (const bug of bugs) {
+    const proxy = await plant(bug, upstream.url);
+    const { code, out } = await runKit(bundle, proxy.url);
+    proxy.server.closeAllConnections();
+    await new Promise<void>((resolve) => proxy.server.close(() => resolve()));
+    const failures = out.split('\n').filter((line) => /^\s+FAIL /.test(line));
+    const first = (failures[0] ?? '').replace(/^\s+FAIL /, '').replaceAll('|', '\\|');
+    rows.push(`| ${bug.name} | ${code} | ${failures.length} | ${first.length > 220 ? `${first.slice(0, 220)}...` : first} |`);
+    console.error(`${bug.name}: exit ${code}, ${failures.length} failed`);
+  }
+} finally {
+  await upstream.stop();
+  await data.cleanup();
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log(rows.join('\n'));
