@@ -1,9 +1,10 @@
 // Issue 47: the stores the server must refuse at start, each with one line and exit code 1, leaving
 // the store as it was: a read-only store (as root, and as a service user that cannot write it), an
-// emptied store, a store locked through a symlink. Run by scripts/server-test.ts.
+// emptied store, a store locked through a symlink, a damaged store. Run by scripts/server-test.ts.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, readdirSync, statSync, symlinkSync, truncateSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, openSync, readdirSync, statSync, symlinkSync, truncateSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { repoRoot, startServerProcess, tempDataFile, type LogLine } from './server-harness.ts';
 
 type Record_ = (name: string, ok: boolean, detail?: string) => void;
@@ -88,5 +89,24 @@ export async function storeStartChecks(record: Record_): Promise<void> {
     );
   } finally {
     await data.cleanup();
+  }
+
+  // A store whose last page is garbage (the red team's random page): SQLite's quick_check finds it.
+  const damaged = await tempDataFile('orbital-damaged-');
+  try {
+    const server = await startServerProcess({ dataFile: damaged.file });
+    await server.stop();
+    // Every page in the store file itself: a page still in the write-ahead log would mask the garbage.
+    const db = new DatabaseSync(damaged.file);
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    db.close();
+    const size = statSync(damaged.file).size;
+    const fd = openSync(damaged.file, 'r+');
+    writeSync(fd, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 251)), 0, 4096, size - 4096);
+    closeSync(fd);
+    const refusal = startExpectingRefusal(damaged.file);
+    record('start: a store whose last page is garbage is refused with one line and exit 1 (PRAGMA quick_check)', refusedWith(refusal, 'is damaged ('), shown(refusal));
+  } finally {
+    await damaged.cleanup();
   }
 }

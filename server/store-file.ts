@@ -76,5 +76,7 @@ export function isCorruption(error: unknown): boolean {
 }
 
 export function damagedStore(file: string, found: string): StoreRefusedError {
-  return new StoreRefusedError(`Data store ${file} is damaged (${found.split('\n')[0]}); refusing to start (nothing was changed). Restore it from a backup.`);
+  // quick_check's first line may only name the database ('*** in database main ***').
+  const what = found.split('\n').find((line) => line.trim() !== '' && !line.startsWith('***')) ?? found;
+  return new StoreRefusedError(`Data store ${file} is damaged (${what.trim()}); refusing to start (nothing was changed). Restore it from a backup.`);
 }
