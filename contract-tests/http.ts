@@ -3,6 +3,7 @@
 import {
   buildPath,
   contract,
+  errorCodes,
   type EndpointId,
   type ParamsOf,
   type RequestOf,
@@ -217,6 +218,15 @@ export function expectCreated(id: EndpointId, answer: Answer): { id: string } {
   return { id: created.id };
 }
 
+/** The error code the OpenAPI document gives the statuses that have one meaning. */
+const codeOfStatus: Record<number, string> = { 404: errorCodes.notFound, 405: errorCodes.methodNotAllowed, 413: errorCodes.payloadTooLarge };
+
+/** The error body carries the documented error.code. */
+export function expectErrorCode(answer: Answer, code: string): void {
+  const actual = (answer.json as { error?: { code?: unknown } } | undefined)?.error?.code;
+  check(actual === code, `expected error.code '${code}' for ${answer.status}, got '${String(actual)}'`);
+}
+
 /** The call answered an error status with the documented error body (and, when given, a message for the field). */
 export function expectError(id: EndpointId, answer: Answer, status: number, field?: string): void {
   check(answer.status === status, `expected status ${status}, got ${answer.status}: ${snippet(answer)}`);
@@ -226,6 +236,7 @@ export function expectError(id: EndpointId, answer: Answer, status: number, fiel
   // error.fields is a record keyed by any field path (zod's record drops a '__proto__' key when it parses).
   const extra = unknownFields(answer.json, parsed.data).filter((path) => !path.startsWith('error.fields.'));
   check(extra.length === 0, `the error body carries fields the document does not allow (additionalProperties: false): ${extra.join(', ')}`);
+  if (codeOfStatus[status]) expectErrorCode(answer, codeOfStatus[status]);
   if (field) {
     const fields = parsed.data.error.fields ?? {};
     check(typeof fields[field] === 'string' && fields[field].length > 0, `expected a message for field '${field}', got fields ${JSON.stringify(fields)}`);
@@ -241,6 +252,13 @@ export function expectGenericError(answer: Answer, status: number): void {
     typeof error?.code === 'string' && typeof error.message === 'string',
     `expected a JSON error body { error: { code, message } }, got '${snippet(answer)}'`,
   );
+  // ErrorBody: { error: { code, message, fields? } } and nothing else (additionalProperties: false).
+  const extra = [
+    ...Object.keys(answer.json as object).filter((key) => key !== 'error'),
+    ...Object.keys(error).filter((key) => !['code', 'message', 'fields'].includes(key)).map((key) => `error.${key}`),
+  ];
+  check(extra.length === 0, `the error body carries fields the document does not allow (additionalProperties: false): ${extra.join(', ')}`);
+  if (codeOfStatus[status]) expectErrorCode(answer, codeOfStatus[status]);
 }
 
 let counter = 0;

@@ -80,6 +80,30 @@ describe('preflight', () => {
   });
 });
 
+describe('error answers', () => {
+  it('must carry the documented error.code and no field the document forbids', async () => {
+    const apiRule = contractRules.filter((r) => r.call === 'api');
+    const answers = [
+      '{"error":{"code":"missing","message":"No such path"}}',
+      '{"error":{"code":"not_found","message":"No such path"},"requestId":"r1"}',
+      '{"error":{"code":"not_found","message":"No such path"}}',
+    ];
+    const outcomes = [];
+    for (const body of answers) {
+      const baseUrl = await serve((_req, res) => res.writeHead(404, { 'Content-Type': 'application/json' }).end(body));
+      outcomes.push((await runRules(await remoteTarget({ baseUrl, timeoutMs: 1000, rateLimit: 'off' }), apiRule)).map((r) => r.detail ?? r.outcome));
+      server!.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+    expect(outcomes).toEqual([
+      ["expected error.code 'not_found' for 404, got 'missing'"],
+      ['the error body carries fields the document does not allow (additionalProperties: false): requestId'],
+      ['passed'],
+    ]);
+  });
+});
+
 describe('the command line', () => {
   it('gives the preflight only the --timeout-ms it was given', async () => {
     const baseUrl = await serve((_req, res) => {

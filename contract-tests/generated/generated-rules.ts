@@ -8,8 +8,8 @@
 //   - valid bodies across each field's range (valid-values.ts).
 // What each case must answer is the contract's own verdict (oracle.ts).
 import fc from 'fast-check';
-import { buildPath, contract, endpoints, type EndpointId } from '../../src/contract/index.ts';
-import { ContractViolation, expectCreated, expectError, request, send, type Answer, type Exchange, type Target } from '../http.ts';
+import { buildPath, contract, endpoints, errorCodes, type EndpointId } from '../../src/contract/index.ts';
+import { ContractViolation, expectCreated, expectError, expectErrorCode, request, send, type Answer, type Exchange, type Target } from '../http.ts';
 import type { Rule } from '../rules.ts';
 import { samples } from '../samples.ts';
 import { mutationsOf } from './mutations.ts';
@@ -137,6 +137,8 @@ function rulesOf(id: EndpointId): Rule[] {
       const { answer, exchange } = await sendRaw(t, id, params, raw);
       try {
         expectError(id, answer, 400);
+        // Text that does not parse is invalid_json; an empty body or JSON that is not an object either code.
+        if (raw.startsWith('{')) expectErrorCode(answer, errorCodes.invalidJson);
       } catch (error) {
         throw error instanceof ContractViolation ? new ContractViolation(`body ${JSON.stringify(raw)}: ${error.message}`, exchange) : error;
       }
@@ -147,6 +149,7 @@ function rulesOf(id: EndpointId): Rule[] {
     const { answer, exchange } = await sendRaw(t, id, params, JSON.stringify(base()), 'text/plain');
     try {
       expectError(id, answer, 400);
+      expectErrorCode(answer, errorCodes.invalidJson);
     } catch (error) {
       throw error instanceof ContractViolation ? new ContractViolation(`Content-Type text/plain: ${error.message}`, exchange) : error;
     }

@@ -2,7 +2,8 @@
 // zod schemas every call is defined by) decides between accepted, 400 naming fields, and 413. The
 // server under test must answer the same status, and a 400 must name at least the same fields.
 import { contract, validateRequest, type EndpointId } from '../../src/contract/index.ts';
-import { check, ContractViolation, expectError, expectSuccess, type Answer, type Exchange } from '../http.ts';
+import { errorCodes } from '../../src/contract/index.ts';
+import { check, ContractViolation, expectError, expectErrorCode, expectSuccess, type Answer, type Exchange } from '../http.ts';
 
 export type Verdict = { accepted: true } | { accepted: false; status: 400 | 413; fields: string[]; message: string };
 
@@ -43,6 +44,7 @@ export function expectVerdict(id: EndpointId, verdict: Verdict, answer: Answer, 
     const refusal = `the contract refuses this body (${verdict.message})`;
     check(answer.status === verdict.status, `${refusal}, expected ${verdict.status}, got ${answer.status}: ${answer.text.slice(0, 160)}`);
     expectError(id, answer, verdict.status);
+    if (verdict.status === 400) expectErrorCode(answer, errorCodes.validation);
     const named = Object.keys((answer.json as { error: { fields?: Record<string, string> } }).error.fields ?? {});
     const missing = verdict.fields.filter((field) => !named.includes(field));
     check(missing.length === 0, `${refusal}, expected error.fields to name ${missing.map((f) => `'${f}'`).join(', ')}, got ${JSON.stringify(named)}`);
