@@ -18,8 +18,11 @@ import '../src/design/typeface-core.css';
 import '../src/design/global.css';
 
 // Pages and the parts that load after them (forms, dialogs, the endpoint reference) arrive as lazy
-// chunks; on a loaded 2-core CI machine the first one can take seconds. findBy* waits up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
+// chunks, which Vite transforms when first asked for: the first story of a file that opens a page
+// waits for that page's modules. A hang guard, not a duration under test: on a 2-core machine under
+// npm test with other work beside it, a page's first heading took over 10 s (Account's Sign In
+// Default and the concierge's Closed story, 2026-11-28); alone it takes 1-3 s.
+configure({ asyncUtilTimeout: 30_000 });
 // A story's toast stays until the story ends, so its picture (.storybook/visual-regression.ts) does
 // not depend on how long the play function and the captures took.
 keepToastsOpen();
