@@ -174,7 +174,9 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   }, { skipStateful: args['skip-stateful'] }).finally(() => receiver?.close());
   const seconds = (performance.now() - started) / 1000;
   const timeResults = timed ? times.results(maxResponseMs) : [];
-  process.stdout.write(`${formatResponseTimes(times.summary())}\n`);
+  const generated = new Map<string, number>();
+  for (const r of ruleResults.filter((result) => result.rule.startsWith('generated: '))) generated.set(r.call, (generated.get(r.call) ?? 0) + (r.requests ?? 0));
+  process.stdout.write(`${formatResponseTimes(times.summary(), generated)}\n`);
   for (const result of timeResults.filter((r) => r.outcome === 'failed')) process.stdout.write(`  ${result.call}\n${formatResult(result)}\n`);
   const results = [...ruleResults, ...timeResults];
 

@@ -51,9 +51,13 @@ export class ResponseTimes {
   }
 }
 
-/** The per-call table the CLI prints after the rules. */
-export function formatResponseTimes(times: readonly CallTimes[]): string {
+/** The per-call table the CLI prints after the rules, with the requests the generated rules sent per call. */
+export function formatResponseTimes(times: readonly CallTimes[], generated: ReadonlyMap<string, number> = new Map()): string {
   const width = Math.max(...times.map((t) => t.call.length), 4);
-  const rows = times.map((t) => `    ${t.call.padEnd(width)}  ${String(t.count).padStart(5)}  ${String(t.p50).padStart(6)}  ${String(t.max).padStart(6)}`);
-  return [`  response times (ms)`, `    ${'call'.padEnd(width)}  ${'count'.padStart(5)}  ${'p50'.padStart(6)}  ${'max'.padStart(6)}`, ...rows].join('\n');
+  const row = (cells: string[]) => `    ${cells[0]!.padEnd(width)}  ${cells.slice(1).map((c) => c.padStart(9)).join('  ')}`;
+  return [
+    `  requests and response times (ms)`,
+    row(['call', 'requests', 'generated', 'p50', 'max']),
+    ...times.map((t) => row([t.call, String(t.count), String(generated.get(t.call) ?? 0), String(t.p50), String(t.max)])),
+  ].join('\n');
 }

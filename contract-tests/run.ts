@@ -17,6 +17,8 @@ export interface RuleResult {
   stack?: string;
   /** The last request of a failed rule and its answer, shown beside the reason. */
   exchange?: Exchange;
+  /** How many requests the rule sent (retries of a 429 included). */
+  requests?: number;
   ms: number;
 }
 
@@ -48,8 +50,10 @@ class RuleTimeout extends Error {}
 async function runOne(rule: Rule, target: Target): Promise<Omit<RuleResult, 'call' | 'rule' | 'ms'>> {
   const controller = new AbortController();
   let last: Exchange | undefined;
+  let requests = 0;
   const log = (exchange: Exchange) => {
     last = exchange;
+    requests += 1;
     target.log?.(exchange);
   };
   const budgetMs = target.timeoutMs * RULE_BUDGET_IN_REQUEST_TIMEOUTS;
@@ -59,13 +63,13 @@ async function runOne(rule: Rule, target: Target): Promise<Omit<RuleResult, 'cal
   });
   try {
     await Promise.race([rule.run({ ...target, signal: controller.signal, log }), deadline]);
-    return { outcome: 'passed' };
+    return { outcome: 'passed', requests };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? error.stack : undefined;
     // A violation may name the exchange it is about (a shrunk generated case); otherwise the last one.
     const exchange = (error instanceof ContractViolation ? error.exchange : undefined) ?? last;
-    const shown = exchange ? { exchange } : {};
+    const shown = exchange ? { exchange, requests } : { requests };
     if (error instanceof ContractViolation || error instanceof RuleTimeout) return { outcome: 'failed', detail: message, stack, ...shown };
     const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
     return { outcome: 'failed', detail: `crashed: ${message}${cause ? ` (${cause})` : ''}`, stack, ...shown };
