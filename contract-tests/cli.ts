@@ -36,7 +36,8 @@ export const usage = `Contract tests of the Orbital Agents API.
   --skip-stateful       skip the rules a static mock of the OpenAPI document cannot pass
   --only CALL[,CALL]    run only these calls' rules (ids as in the OpenAPI operationId, e.g. booking.schedule; 'api' for the API as a whole)
   --seed N              the seed of the generated cases (default: a new one, printed); the same seed sends the same cases
-  --max-response-ms N   fail a call whose slowest answer takes longer (default ${MAX_RESPONSE_MS}, the documented budget)
+  --max-response-ms N   fail a call whose slowest answer takes longer (or CONTRACT_MAX_RESPONSE_MS; default
+                        ${MAX_RESPONSE_MS}, the documented budget; against the in-process mocks only when given)
   --rate-limit N|off    keep to N calls a minute to the calls that store, 5 x N to those that compute (default
                         ${RATE_LIMIT_PER_MINUTE.store}, the documented limit, so the run sees no 429); 'off' for a server whose limit
                         is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 with
@@ -108,8 +109,9 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return fail(`CONTRACT_TIMEOUT_MS must be a whole number of milliseconds, got '${timeoutText}'`, 2);
   const seed = wholeNumber(args.seed, Math.floor(Math.random() * 2 ** 31));
   if (!Number.isSafeInteger(seed) || seed >= 2 ** 31) return fail(`--seed must be a whole number below 2147483648, got '${args.seed}'`, 2);
-  const maxResponseMs = wholeNumber(args['max-response-ms'], MAX_RESPONSE_MS);
-  if (!(maxResponseMs > 0)) return fail(`--max-response-ms must be a whole number of milliseconds, got '${args['max-response-ms']}'`, 2);
+  const maxResponseText = args['max-response-ms'] ?? env.CONTRACT_MAX_RESPONSE_MS;
+  const maxResponseMs = wholeNumber(maxResponseText, MAX_RESPONSE_MS);
+  if (!(maxResponseMs > 0)) return fail(`--max-response-ms must be a whole number of milliseconds, got '${maxResponseText}'`, 2);
   const rateText = args['rate-limit']?.trim();
   const storePerMinute = rateText === undefined || rateText === 'off' ? RATE_LIMIT_PER_MINUTE.store : wholeNumber(rateText, 0);
   if (!(storePerMinute > 0)) return fail(`--rate-limit must be 'off' or a whole number of calls a minute, got '${rateText}'`, 2);
@@ -149,7 +151,7 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   const rules = inTableOrder(contractRules, only ?? ruleGroups);
   // The in-process mocks answer without a server: their times say how loaded this machine is, so
   // they are checked only when --max-response-ms is given.
-  const timed = Boolean(baseUrl) || args['max-response-ms'] !== undefined;
+  const timed = Boolean(baseUrl) || maxResponseText !== undefined;
   const receiver = webhookAt ? new WebhookReceiver() : undefined;
   if (receiver && webhookAt && webhookSecret) {
     const url = await receiver.listen(webhookAt[1]!, Number(webhookAt[2]));
