@@ -178,5 +178,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit project shares one module graph between files (vite.config.ts): a module replaced by
+    // vi.mock would stay replaced for the files after it.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'A test that replaces a module runs in a module graph of its own: name its file *.isolated.test.ts (the unit-isolated project).',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

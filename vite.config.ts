@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -17,6 +17,19 @@ import { siteLocale } from './src/config/locale.ts';
 import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The unit projects: Node, every *.test.* of these folders. A hang guard, not a speed check: npm test
+// runs them beside the story and e2e suites, and the whole-suite tests (contract suite against the
+// mock, ESLint's API) take seconds there, in a test or in the beforeAll that runs the suite once for a
+// file's tests (a clean-clone run saw broken-handlers.unit.test.ts's beforeAll pass the 10 s default).
+const unitTests: { environment: 'node'; testTimeout: number; hookTimeout: number; include: string[] } = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
+};
+/** Unit test files that replace a module with vi.mock: each gets a module graph of its own. */
+const isolatedTests = '**/*.isolated.test.{ts,tsx}';
 
 // Modes: development (mock, default for `npm start`), demo (static offline build, mock),
 // production (real API, no mock code), server (dev server proxying /api to the reference server).
@@ -88,16 +101,19 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            ...unitTests,
             name: 'unit',
-            environment: 'node',
-            // A hang guard, not a speed check: npm test runs this beside the story and e2e suites, and
-            // the whole-suite tests (contract suite against the mock, ESLint's API) take seconds there,
-            // in a test or in the beforeAll that runs the suite once for a file's tests (a clean-clone
-            // run saw broken-handlers.unit.test.ts's beforeAll pass the 10 s default).
-            testTimeout: 30_000,
-            hookTimeout: 30_000,
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
+            // One module graph per worker, not one per file: the files' own imports (the contract,
+            // react-aria, msw) were most of the run. A file that replaces a module (vi.mock) would
+            // replace it for the files after it, so it is named *.isolated.test.* and runs below
+            // (eslint.config.js refuses vi.mock elsewhere).
+            isolate: false,
+            exclude: [...configDefaults.exclude, isolatedTests],
           },
+        },
+        {
+          extends: true,
+          test: { ...unitTests, name: 'unit-isolated', include: [isolatedTests] },
         },
         {
           extends: true,
