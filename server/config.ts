@@ -10,8 +10,10 @@ export interface ServerConfig {
   host: string;
   /** 0 picks a free port (the test and load scripts use this). */
   port: number;
-  /** The SQLite store. */
+  /** The SQLite store (unless databaseUrl is set). */
   dataFile: string;
+  /** DATABASE_URL: the PostgreSQL store, shared by several instances; undefined keeps SQLite. */
+  databaseUrl: string | undefined;
   /** A JSON data file of the former store, imported once into a new store (and left untouched). */
   importJsonFile: string;
   /** Directory of a production build to serve with SPA fallback; undefined serves the API only. */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env.PORT, 3001, 'PORT'),
     dataFile,
     importJsonFile,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     staticDir: env.STATIC_DIR ? resolveFromRoot(env.STATIC_DIR) : undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -153,6 +156,18 @@ function webhookConfig(env: NodeJS.ProcessEnv): WebhookConfig | undefined {
   const timeoutMs = int(env.WEBHOOK_TIMEOUT_MS, 15_000, 'WEBHOOK_TIMEOUT_MS');
   if (timeoutMs === 0) throw new ConfigError('WEBHOOK_TIMEOUT_MS', 'must be positive');
   return { url: url.href, secrets: secrets.map(webhookSecret), timeoutMs };
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'is not a URL (postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError('DATABASE_URL', `must start with postgres:// (got ${url.protocol}//)`);
+  return value;
 }
 
 /**

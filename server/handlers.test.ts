@@ -41,13 +41,13 @@ async function call(id: EndpointId, body: unknown, params: Record<string, string
 }
 
 /** The reset mails queued in the outbox (no dispatcher runs here), oldest first. */
-const resetMails = () =>
-  store.dueMessages(Number.MAX_SAFE_INTEGER, 1000).filter((m) => m.kind === 'password.reset').map((m) => m.payload as { to: string; text: string });
+const resetMails = async () =>
+  (await store.dueMessages(Number.MAX_SAFE_INTEGER, 1000)).filter((m) => m.kind === 'password.reset').map((m) => m.payload as { to: string; text: string });
 
 async function mailedToken(email: string): Promise<string> {
   const reply = await call('auth.forgot-password', { email });
   expect(reply).toEqual({ body: { success: true, message: expect.any(String) } });
-  const mail = resetMails().filter((m) => m.to === email).at(-1);
+  const mail = (await resetMails()).filter((m) => m.to === email).at(-1);
   const link = new URL(String(mail?.text.match(/http\S+/)?.[0]));
   expect(`${link.origin}${link.pathname}`).toBe('http://site.test/reset-password');
   return link.searchParams.get('token') ?? '';
@@ -81,22 +81,22 @@ describe('password reset', () => {
     clock += 2 * 60 * 60 * 1000;
     const b = await call('auth.forgot-password', { email: 'nobody@example.com' });
     expect(a).toEqual(b);
-    expect(store.count('resetTokens')).toBe(1);
+    expect(await store.count('resetTokens')).toBe(1);
   });
 
   it('sends at most 3 mails per address per hour, with the same answer, and a new link revokes the older ones', async () => {
     const first = await mailedToken('Casey@example.com');
     const second = await mailedToken('casey@example.com');
     await mailedToken('casey@example.com');
-    const mails = () => resetMails().length;
-    expect(mails()).toBe(3);
+    const mails = async () => (await resetMails()).length;
+    expect(await mails()).toBe(3);
     expect(await call('auth.forgot-password', { email: 'casey@example.com' })).toEqual({ body: { success: true, message: expect.any(String) } });
-    expect(mails()).toBe(3);
+    expect(await mails()).toBe(3);
     expect(await call('auth.reset-password', { token: first, newPassword })).toMatchObject({ status: 400 });
     expect(await call('auth.reset-password', { token: second, newPassword })).toMatchObject({ status: 400 });
     clock += 60 * 60 * 1000;
     const later = await mailedToken('casey@example.com');
-    expect(mails()).toBe(4);
+    expect(await mails()).toBe(4);
     expect(await call('auth.reset-password', { token: later, newPassword })).toHaveProperty('body.success', true);
   });
 
@@ -104,11 +104,11 @@ describe('password reset', () => {
     await mailedToken('dana@example.com');
     await mailedToken('dana+1@example.com');
     await mailedToken('Dana+2@Example.com');
-    const mails = () => resetMails().length;
-    expect(mails()).toBe(3);
-    expect(resetMails().map((m) => m.to)).toEqual(['dana@example.com', 'dana+1@example.com', 'Dana+2@Example.com']);
+    const mails = async () => (await resetMails()).length;
+    expect(await mails()).toBe(3);
+    expect((await resetMails()).map((m) => m.to)).toEqual(['dana@example.com', 'dana+1@example.com', 'Dana+2@Example.com']);
     await call('auth.forgot-password', { email: 'dana+3@example.com' });
-    expect(mails()).toBe(3);
+    expect(await mails()).toBe(3);
     expect(recipientKey(' Dana+news+x@Example.COM ')).toBe('dana@example.com');
     expect(recipientKey('+only@example.com')).toBe('+only@example.com');
   });
@@ -117,7 +117,7 @@ describe('password reset', () => {
     const withoutSmtp = createHandlers({ store, log: createLogger({ out }), resetLinkBase: () => 'http://site.test', now: () => new Date(clock) });
     await withoutSmtp.answer(contract['auth.forgot-password'], { params: {}, body: { email: 'erin@example.com' } });
     expect(lines).toEqual([{ time: expect.any(String), event: 'mail_not_sent', kind: 'password.reset', reason: 'SMTP_URL is not set' }]);
-    expect(resetMails()).toEqual([]);
+    expect(await resetMails()).toEqual([]);
   });
 
   it('rejects an unknown token', async () => {
@@ -131,14 +131,14 @@ describe('captured records', () => {
     const again = await call('leads.capture', { email: 'news@example.com', source: 'newsletter' });
     expect(first).toEqual({ body: { id: expect.any(String) } });
     expect(again).toEqual({ status: 200, body: (first as { body: unknown }).body });
-    expect(store.count('leads')).toBe(1);
+    expect(await store.count('leads')).toBe(1);
   });
 
   it('appends chat messages and replies to a started session; 404 for an unknown one', async () => {
     const started = (await call('chat.start', { agentType: 'sales' })) as { body: { id: string } };
     const reply = await call('chat.message', { message: 'What does pricing look like?' }, { id: started.body.id });
     expect(reply).toEqual({ body: { response: expect.stringContaining('| Plan |') } });
-    expect(store.findByLookup<{ role: string }>('chatTurns', started.body.id).map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect((await store.findByLookup<{ role: string }>('chatTurns', started.body.id)).map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(await call('chat.message', { message: 'Hi' }, { id: 'nope' })).toMatchObject({ status: 404 });
   });
 });

@@ -27,7 +27,7 @@ import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './mail.ts';
 import type { Notify } from './outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
-import { RecordTooLargeError, RESET_MAIL_KIND, type Store } from './store.ts';
+import { RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =
   | { status?: SuccessStatus; body: ResponseOf<Id> }
@@ -45,7 +45,7 @@ export interface CallHandlers {
 }
 
 export interface HandlerDeps {
-  store: Store;
+  store: RecordStore;
   log: Logger;
   /** Origin of the site that opens reset links. */
   resetLinkBase: () => string;
@@ -72,7 +72,7 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
 
     'leads.capture': async ({ body }) => {
       const identity = leadIdentity(body);
-      const existing = identity ? store.findByLookup<Lead>('leads', identity)[0] : undefined;
+      const existing = identity ? (await store.findByLookup<Lead>('leads', identity))[0] : undefined;
       if (existing) {
         await store.settled(); // the record we answer with may still be in flight
         return { status: 200, body: { id: existing.id } };
@@ -116,8 +116,8 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
     // Each turn is its own record, so a message costs the same whatever the session's length.
     'chat.message': async ({ params, body }) => {
       const sessionId = params.id ?? '';
-      if (!store.get('chatSessions', sessionId)) return { status: 404, error: notFound('The chat session') };
-      if (store.findByLookup('chatTurns', sessionId).length + 2 > CHAT_SESSION_MAX_TURNS) {
+      if (!(await store.get('chatSessions', sessionId))) return { status: 404, error: notFound('The chat session') };
+      if ((await store.findByLookup('chatTurns', sessionId)).length + 2 > CHAT_SESSION_MAX_TURNS) {
         return { status: 413, error: payloadTooLarge(`This chat session is full (${CHAT_SESSION_MAX_TURNS} messages). Please start a new one.`) };
       }
       const response = conciergeReply(body.message);
@@ -137,18 +137,19 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
       const recipient = recipientKey(body.email);
       const hourAgo = new Date(created.getTime() - HOUR_MS).toISOString();
       const answer = { body: { success: true as const, message: FORGOT_PASSWORD_MESSAGE } };
-      if (store.countAfter('resetTokens', recipient, hourAgo) >= RESET_MAILS_PER_RECIPIENT_PER_HOUR) {
+      if ((await store.countAfter('resetTokens', recipient, hourAgo)) >= RESET_MAILS_PER_RECIPIENT_PER_HOUR) {
         log.event('mail_throttled', { limit: RESET_MAILS_PER_RECIPIENT_PER_HOUR });
         return answer;
       }
       const token = randomBytes(32).toString('base64url');
       const at = created.toISOString();
       const link = `${resetLinkBase()}/reset-password?token=${encodeURIComponent(token)}`;
+      const older = await store.findByLookup<ResetToken>('resetTokens', recipient);
       await store.write((tx) => {
         // Tokens both expired and out of the throttling hour carry nothing anymore.
         tx.deleteOlderThan('resetTokens', new Date(created.getTime() - Math.max(RESET_TOKEN_TTL_MS, HOUR_MS)).toISOString());
-        for (const older of store.findByLookup<ResetToken>('resetTokens', recipient)) {
-          if (older.usedAt === null && !older.revokedAt) tx.replace('resetTokens', older.tokenHash, { ...older, revokedAt: at });
+        for (const token of older) {
+          if (token.usedAt === null && !token.revokedAt) tx.replace('resetTokens', token.tokenHash, { ...token, revokedAt: at });
         }
         tx.insert(
           rowOf.resetToken({
@@ -173,7 +174,7 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
     'auth.reset-password': async ({ body }) => {
       const tokenHash = hashToken(body.token);
       const at = now();
-      const record = store.get<ResetToken>('resetTokens', tokenHash);
+      const record = await store.get<ResetToken>('resetTokens', tokenHash);
       const usable = record && record.usedAt === null && !record.revokedAt && Date.parse(record.expiresAt) >= at.getTime();
       if (!usable) return { status: 400, error: invalidResetToken() };
       // Applied at once: a second use of the same token now sees usedAt.

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start.ts';
 import { StoreRefusedError } from './store-file.ts';
+import { redactedUrl } from './store-postgres.ts';
 
 let config: ServerConfig;
 try {
@@ -20,7 +21,7 @@ try {
   log.event('listening', {
     url: running.url,
     pid: process.pid,
-    dataFile: config.dataFile,
+    ...(config.databaseUrl ? { database: redactedUrl(config.databaseUrl) } : { dataFile: config.dataFile }),
     staticDir: config.staticDir ?? null,
     rateLimits: config.rateLimits,
     webhook: config.webhook ? { url: new URL(config.webhook.url).origin, secrets: config.webhook.secrets.length } : null,

@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import type { WebhookEventType } from '../src/contract/webhooks.ts';
 import type { Logger } from './log.ts';
 import { mailMessage, salesMail } from './mail.ts';
-import type { OutboxMessage, OutboxRow, Store, WriteTx } from './store.ts';
+import type { OutboxMessage, OutboxRow, RecordStore, WriteTx } from './store.ts';
 
 /** Delivers one message; throws (with a short reason) when it was not delivered. */
 export type Deliver = (message: OutboxRow) => Promise<void>;
@@ -66,7 +66,7 @@ export function notifier(channels: { webhook: boolean; salesEmail: string | unde
 }
 
 export interface DispatcherOptions {
-  store: Store;
+  store: RecordStore;
   deliver: Record<string, Deliver>;
   /** Delay before each retry, in ms: the message fails for good after the last. */
   retryDelaysMs: readonly number[];
@@ -136,23 +136,34 @@ export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrenc
     }
   };
 
-  const pump = () => {
-    if (stopped || inFlight.size >= concurrency) return;
-    const due = store.dueMessages(Date.now(), concurrency + inFlight.size).filter((m) => !inFlight.has(m.id));
-    for (const message of due.slice(0, concurrency - inFlight.size)) {
+  let looking = false;
+  const pump = async () => {
+    if (stopped || looking || inFlight.size >= concurrency) return;
+    looking = true;
+    let due: OutboxRow[];
+    try {
+      due = await store.dueMessages(Date.now(), concurrency - inFlight.size, new Set(inFlight.keys()));
+    } catch (error) {
+      log.error('outbox_read_failed', error);
+      return;
+    } finally {
+      looking = false;
+    }
+    if (stopped) return;
+    for (const message of due) {
       const running = attempt(message)
         .catch((error: unknown) => log.error('delivery_bookkeeping_failed', error, { id: message.id }))
         .finally(() => {
           inFlight.delete(message.id);
-          pump();
+          void pump();
         });
       inFlight.set(message.id, running);
     }
   };
 
-  const timer = setInterval(pump, pollMs);
+  const timer = setInterval(() => void pump(), pollMs);
   timer.unref();
-  pump();
+  void pump();
   return {
     async stop(graceMs = 5000) {
       stopped = true;

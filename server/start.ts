@@ -13,39 +13,45 @@ import { recordProblem, rowsFromJsonFile } from './records.ts';
 import { mailDelivery } from './mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
 import { createHandlers } from './handlers.ts';
-import { Store } from './store.ts';
+import { Store, type RecordStore, type StoreOptions } from './store.ts';
+import { PostgresStore } from './store-postgres.ts';
 
 export interface RunningServer {
   url: string;
   server: Server;
-  store: Store;
+  store: RecordStore;
   /** Stops accepting requests, lets running ones finish and commits pending writes. */
   close(): Promise<void>;
 }
 
-/** Opens the store of `config`; a JSON data file beside it is imported into a new store, once. */
-export function openStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile'>, log?: Logger): Store {
-  const store = Store.open(
-    config.dataFile,
-    {
-      check: recordProblem,
-      initialRows: () => {
-        if (!existsSync(config.importJsonFile)) return undefined;
-        const rows = rowsFromJsonFile(readFileSync(config.importJsonFile, 'utf8'), config.importJsonFile);
-        log?.event('import', { from: config.importJsonFile, records: rows.length });
-        return rows;
-      },
+function storeOptions(config: Pick<ServerConfig, 'importJsonFile'>, log?: Logger): StoreOptions {
+  return {
+    check: recordProblem,
+    initialRows: () => {
+      if (!existsSync(config.importJsonFile)) return undefined;
+      const rows = rowsFromJsonFile(readFileSync(config.importJsonFile, 'utf8'), config.importJsonFile);
+      log?.event('import', { from: config.importJsonFile, records: rows.length });
+      return rows;
     },
-    MAX_RECORD_BYTES,
-  );
-  return store;
+  };
+}
+
+/** Opens the SQLite store of `config`; a JSON data file beside it is imported into a new store, once. */
+export function openStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile'>, log?: Logger): Store {
+  return Store.open(config.dataFile, storeOptions(config, log), MAX_RECORD_BYTES);
+}
+
+/** The PostgreSQL store when DATABASE_URL is set, else the SQLite store (the default). */
+export async function openRecordStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile' | 'databaseUrl'>, log?: Logger): Promise<RecordStore> {
+  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl, storeOptions(config, log), MAX_RECORD_BYTES);
+  return openStore(config, log);
 }
 
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   if (config.staticDir && !existsSync(path.join(config.staticDir, 'index.html'))) {
     throw new Error(`STATIC_DIR ${config.staticDir} has no index.html: run \`npm run build\` first.`);
   }
-  const store = openStore(config, log);
+  const store = await openRecordStore(config, log);
   const limiters = Object.fromEntries(
     Object.entries(config.rateLimits).map(([kind, options]) => [kind, new RateLimiter(options)]),
   ) as Record<RateLimitClass, RateLimiter>;

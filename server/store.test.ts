@@ -3,9 +3,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPostgres, type PostgresServer } from '../scripts/postgres-harness.ts';
 import { openStore } from './start.ts';
-import { RecordTooLargeError, Store, type Row } from './store.ts';
+import { RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
+import { PostgresStore } from './store-postgres.ts';
 
 let dir: string;
 let file: string;
@@ -33,12 +35,12 @@ describe('Store', () => {
   it('resolves a write once it is committed, shows it to later reads at once, and keeps it across a reopen', async () => {
     const store = Store.open(file);
     const written = store.write((tx) => tx.insert(item(7)));
-    expect(store.get('items', '7')).toEqual({ id: 7 });
+    expect(await store.get('items', '7')).toEqual({ id: 7 });
     await written;
     await store.close();
     expect(onDisk()).toEqual(['7']);
     const reopened = Store.open(file);
-    expect(reopened.findByLookup('items', 'odd')).toEqual([{ id: 7 }]);
+    expect(await reopened.findByLookup('items', 'odd')).toEqual([{ id: 7 }]);
     await reopened.close();
   });
 
@@ -46,7 +48,7 @@ describe('Store', () => {
     const store = Store.open(file);
     const ids = Array.from({ length: 500 }, (_, i) => i);
     await Promise.all(ids.map((id) => store.write((tx) => tx.insert(item(id)))));
-    expect(store.count('items')).toBe(500);
+    expect(await store.count('items')).toBe(500);
     await store.close();
     expect(onDisk()).toEqual(ids.map(String));
   });
@@ -60,7 +62,7 @@ describe('Store', () => {
     });
     await expect(failed).rejects.toThrow('half done');
     await ok;
-    expect(store.get('items', '2')).toBeUndefined();
+    expect(await store.get('items', '2')).toBeUndefined();
     await store.close();
     expect(onDisk()).toEqual(['1']);
   });
@@ -78,7 +80,7 @@ describe('Store', () => {
     await store.write((tx) => tx.insert(item(1)));
     failNext = true;
     await expect(store.write((tx) => tx.insert(item(2)))).rejects.toThrow('disk full');
-    expect(store.get('items', '2')).toBeUndefined();
+    expect(await store.get('items', '2')).toBeUndefined();
     await store.write((tx) => tx.insert(item(3)));
     await store.close();
     expect(onDisk()).toEqual(['1', '3']);
@@ -87,7 +89,7 @@ describe('Store', () => {
   it('refuses a record over the size limit', async () => {
     const store = Store.open(file, {}, 100);
     await expect(store.write((tx) => tx.insert({ ...item(1), data: { text: 'x'.repeat(200) } }))).rejects.toThrow(RecordTooLargeError);
-    expect(store.count('items')).toBe(0);
+    expect(await store.count('items')).toBe(0);
     await store.close();
   });
 
@@ -113,13 +115,13 @@ describe('the server store (records, import, shape check)', () => {
     await writeFile(json, text);
     const config = { dataFile: path.join(dir, 'db.sqlite'), importJsonFile: json };
     const store = openStore(config);
-    expect(store.findByLookup('leads', JSON.stringify(['newsletter', 'ana@example.com']))).toEqual([lead]);
-    expect(store.findByLookup('chatTurns', 's1')).toEqual([{ id: 's1-0', sessionId: 's1', role: 'user', content: 'Hi', at: lead.createdAt }]);
+    expect(await store.findByLookup('leads', JSON.stringify(['newsletter', 'ana@example.com']))).toEqual([lead]);
+    expect(await store.findByLookup('chatTurns', 's1')).toEqual([{ id: 's1-0', sessionId: 's1', role: 'user', content: 'Hi', at: lead.createdAt }]);
     await store.close();
     expect(await readFile(json, 'utf8')).toBe(text);
     await writeFile(json, JSON.stringify({ leads: [{ ...lead, id: 'lead-2' }] }));
     const reopened = openStore(config);
-    expect(reopened.count('leads')).toBe(1);
+    expect(await reopened.count('leads')).toBe(1);
     await reopened.close();
   });
 
@@ -131,7 +133,7 @@ describe('the server store (records, import, shape check)', () => {
     await writeFile(json, JSON.stringify({ leads: {} }));
     expect(() => openStore(config)).toThrow(/does not have the expected shape at leads/);
     const store = Store.open(config.dataFile);
-    expect(store.count('leads')).toBe(0);
+    expect(await store.count('leads')).toBe(0);
     await store.close();
   });
 
@@ -143,7 +145,7 @@ describe('the server store (records, import, shape check)', () => {
     expect(() => openStore(config)).toThrow(/record bookings b1 does not have the expected shape \(callType: Session type is required/);
     expect(existsSync(config.importJsonFile)).toBe(false);
     const again = Store.open(config.dataFile);
-    expect(again.get('bookings', 'b1')).toEqual({ id: 'b1' });
+    expect(await again.get('bookings', 'b1')).toEqual({ id: 'b1' });
     await again.close();
   });
 });
@@ -216,4 +218,136 @@ describe('what the store refuses at start (issue 47)', () => {
     expect(existsSync(`${file}.created`)).toBe(true);
     expect(modeOf(file)).toBe(0o600);
   });
+});
+
+// Issue 47 point 3: what every store promises, against SQLite and a real PostgreSQL server (started
+// by the harness, one fresh database per test; no mock of the database).
+describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
+  let postgres: PostgresServer | undefined;
+  let databases = 0;
+  beforeAll(async () => {
+    if (kind === 'postgres') postgres = await startPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  /** Opens a new, empty store and returns it with a function that opens the same store again. */
+  async function fresh(options: StoreOptions = {}, maxBytes?: number): Promise<{ store: RecordStore; again: () => Promise<RecordStore> }> {
+    if (kind === 'sqlite') return { store: Store.open(file, options, maxBytes), again: async () => Store.open(file) };
+    const url = postgres!.createDatabase(`store_${++databases}`);
+    return { store: await PostgresStore.open(url, options, maxBytes), again: () => PostgresStore.open(url) };
+  }
+
+  it('keeps a committed write across a reopen, readable by id, lookup and count', async () => {
+    const { store, again } = await fresh();
+    await store.write((tx) => tx.insert(item(7)));
+    expect(await store.get('items', '7')).toEqual({ id: 7 });
+    await store.close();
+    const reopened = await again();
+    expect(await reopened.findByLookup('items', 'odd')).toEqual([{ id: 7 }]);
+    expect(await reopened.count('items')).toBe(1);
+    expect(await reopened.countAfter('items', 'odd', new Date(-1).toISOString())).toBe(1);
+    expect(await reopened.countAfter('items', 'odd', new Date(0).toISOString())).toBe(0);
+    await reopened.close();
+  });
+
+  it('keeps all of 300 concurrent writes', async () => {
+    const { store } = await fresh();
+    await Promise.all(Array.from({ length: 300 }, (_, i) => store.write((tx) => tx.insert(item(i)))));
+    expect(await store.count('items')).toBe(300);
+    expect((await store.findByLookup<{ id: number }>('items', 'even')).length).toBe(150);
+    await store.close();
+  });
+
+  it('leaves nothing of a change that throws, of a record too large, or of a failed commit', async () => {
+    let failNext = false;
+    const { store } = await fresh(
+      {
+        beforeCommit: () => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('disk full');
+          }
+        },
+      },
+      100,
+    );
+    await store.write((tx) => tx.insert(item(1)));
+    await expect(
+      store.write((tx) => {
+        tx.insert(item(2));
+        throw new Error('half done');
+      }),
+    ).rejects.toThrow('half done');
+    await expect(store.write((tx) => tx.insert({ ...item(3), data: { text: 'x'.repeat(200) } }))).rejects.toThrow(RecordTooLargeError);
+    failNext = true;
+    await expect(store.write((tx) => tx.insert(item(4)))).rejects.toThrow('disk full');
+    await store.write((tx) => tx.replace('items', '1', { id: 1, replaced: true }));
+    expect(await store.get('items', '1')).toEqual({ id: 1, replaced: true });
+    expect(await store.count('items')).toBe(1);
+    await store.close();
+  });
+
+  it('gives due outbox messages oldest first, leaves out those in flight, and settles them', async () => {
+    const { store } = await fresh();
+    const message = (n: number, messageKind = 'lead.captured') => ({
+      id: `msg_${n}`,
+      channel: 'webhook',
+      kind: messageKind,
+      email: null,
+      payload: { n },
+      createdAt: new Date(1_000 + n).toISOString(),
+    });
+    await store.write((tx) => {
+      for (const n of [3, 1, 2]) tx.enqueue(message(n));
+      tx.enqueue(message(4, RESET_MAIL_KIND));
+    });
+    expect((await store.dueMessages(1_002, 10)).map((m) => m.id)).toEqual(['msg_1', 'msg_2']);
+    await store.write((tx) => {
+      tx.settle('msg_1', { delivered: true });
+      tx.settle('msg_2', { delivered: false, error: 'timeout', retryAt: 5_000 });
+    });
+    const due = await store.dueMessages(4_000, 10, new Set(['msg_3']));
+    expect(due.map((m) => [m.id, m.payload, m.attempts, m.status])).toEqual([['msg_4', { n: 4 }, 0, 'pending']]);
+    await store.write((tx) => tx.settle('msg_4', { delivered: false, error: 'refused', retryAt: null }));
+    // PostgreSQL leased msg_1 and msg_2 to this instance when it took them: msg_2 is back through settle.
+    expect((await store.dueMessages(5_000, 10)).map((m) => [m.id, m.attempts, m.lastError])).toEqual([
+      ['msg_3', 0, null],
+      ['msg_2', 1, 'timeout'],
+    ]);
+    await store.close();
+  });
+
+  if (kind === 'postgres') {
+    it('lets two instances claim disjoint messages (FOR UPDATE SKIP LOCKED) and migrate once when started together', async () => {
+      const url = postgres!.createDatabase('two_instances');
+      const [a, b] = await Promise.all([PostgresStore.open(url), PostgresStore.open(url)]);
+      await a.write((tx) => {
+        for (let n = 0; n < 200; n++) tx.enqueue({ id: `m${n}`, channel: 'webhook', kind: 'lead.captured', email: null, payload: n, createdAt: new Date(n).toISOString() });
+      });
+      const taken = { a: [] as string[], b: [] as string[] };
+      const drain = async (store: RecordStore, into: string[]) => {
+        for (;;) {
+          const due = await store.dueMessages(10_000, 7);
+          if (due.length === 0) return;
+          into.push(...due.map((m) => m.id));
+        }
+      };
+      await Promise.all([drain(a, taken.a), drain(b, taken.b)]);
+      expect(taken.a.length + taken.b.length).toBe(200);
+      expect(new Set([...taken.a, ...taken.b]).size).toBe(200);
+      await Promise.all([a.close(), b.close()]);
+      const reopened = await PostgresStore.open(url);
+      await reopened.close();
+      const migrations = (await import('node:child_process')).execFileSync('psql', [url, '-Atqc', 'SELECT version FROM schema_migrations ORDER BY version'], { encoding: 'utf8' });
+      expect(migrations.trim()).toBe('1');
+    });
+
+    it('refuses a database it cannot reach in one line, without the password', async () => {
+      await expect(PostgresStore.open('postgres://orbital:s3cret-pw@127.0.0.1:1/none')).rejects.toThrow(
+        /^PostgreSQL store postgres:\/\/orbital:\*\*\*@127\.0\.0\.1:1\/none: connect ECONNREFUSED 127\.0\.0\.1:1; refusing to start\.$/,
+      );
+    });
+  }
 });

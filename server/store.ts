@@ -73,6 +73,27 @@ export interface StoreOptions {
   beforeCommit?: () => void;
 }
 
+/**
+ * What the server uses of a store, which both stores implement: SQLite (this file, the default) and
+ * PostgreSQL (store-postgres.ts, with DATABASE_URL). Reads are asynchronous for PostgreSQL's sake; a
+ * change passed to `write` is synchronous and applied as one transaction, and the promise resolves
+ * once it is committed.
+ */
+export interface RecordStore {
+  get<T>(kind: string, id: string): Promise<T | undefined>;
+  findByLookup<T>(kind: string, lookup: string): Promise<T[]>;
+  countAfter(kind: string, lookup: string, after: string): Promise<number>;
+  count(kind: string): Promise<number>;
+  write<T>(change: (tx: WriteTx) => T): Promise<T>;
+  settled(): Promise<void>;
+  /**
+   * Up to `limit` messages due at `now` and not in `inFlight` (this instance's deliveries), oldest
+   * first; PostgreSQL also claims them, so another instance does not take them until they are settled.
+   */
+  dueMessages(now: number, limit: number, inFlight?: ReadonlySet<string>): Promise<OutboxRow[]>;
+  close(): Promise<void>;
+}
+
 /** A stored record over this many bytes is refused (issue 12: no request stores more than 16 KB). */
 export class RecordTooLargeError extends Error {}
 
@@ -88,11 +109,11 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
-export class Store {
+export class Store implements RecordStore {
   readonly file: string;
   #db: DatabaseSync;
   #statements: Record<
-    'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count' | 'enqueue' | 'delivered' | 'retry' | 'failed' | 'due' | 'nextDue',
+    'insert' | 'replace' | 'get' | 'byLookup' | 'countAfter' | 'deleteOlder' | 'count' | 'enqueue' | 'delivered' | 'retry' | 'failed' | 'due',
     StatementSync
   >;
   #waiting: Waiter[] = [];
@@ -122,7 +143,6 @@ export class Store {
       retry: db.prepare("UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?"),
       failed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, ${redactResetLink} WHERE id = ?`),
       due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
-      nextDue: db.prepare("SELECT MIN(due_at) AS at FROM outbox WHERE status = 'pending'"),
     };
   }
 
@@ -208,21 +228,21 @@ export class Store {
   }
 
   /** One record of a kind stored `byId`. */
-  get<T>(kind: string, id: string): T | undefined {
+  async get<T>(kind: string, id: string): Promise<T | undefined> {
     const row = this.#statements.get.get(kind, id) as { data: string } | undefined;
     return row ? (JSON.parse(row.data) as T) : undefined;
   }
 
-  findByLookup<T>(kind: string, lookup: string): T[] {
+  async findByLookup<T>(kind: string, lookup: string): Promise<T[]> {
     return (this.#statements.byLookup.all(kind, lookup) as { data: string }[]).map((row) => JSON.parse(row.data) as T);
   }
 
   /** How many records of a kind with this lookup key were created after `after` (an ISO time). */
-  countAfter(kind: string, lookup: string, after: string): number {
+  async countAfter(kind: string, lookup: string, after: string): Promise<number> {
     return Number((this.#statements.countAfter.get(kind, lookup, after) as { n: number }).n);
   }
 
-  count(kind: string): number {
+  async count(kind: string): Promise<number> {
     return Number((this.#statements.count.get(kind) as { n: number }).n);
   }
 
@@ -270,15 +290,12 @@ export class Store {
   }
 
   /** Up to `limit` messages due at `now`, oldest first. */
-  dueMessages(now: number, limit: number): OutboxRow[] {
-    return (this.#statements.due.all(now, limit) as Record<string, unknown>[]).map(outboxRow);
+  async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set()): Promise<OutboxRow[]> {
+    if (limit <= 0) return [];
+    const rows = (this.#statements.due.all(now, limit + inFlight.size) as Record<string, unknown>[]).map(outboxRow);
+    return rows.filter((row) => !inFlight.has(row.id)).slice(0, limit);
   }
 
-  /** When the next pending message is due (ms since the epoch), or undefined when none is. */
-  nextDueAt(): number | undefined {
-    const at = (this.#statements.nextDue.get() as { at: number | null }).at;
-    return at === null ? undefined : Number(at);
-  }
 
   #insert(row: Row, maxBytes: number): void {
     this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId ? 1 : 0, this.#json(row.data, maxBytes));
@@ -349,7 +366,7 @@ export function openForTools(file: string): DatabaseSync {
   return db;
 }
 
-function outboxRow(row: Record<string, unknown>): OutboxRow {
+export function outboxRow(row: Record<string, unknown>): OutboxRow {
   return {
     id: String(row.id),
     channel: String(row.channel),

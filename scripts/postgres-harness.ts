@@ -1,0 +1,117 @@
+// A throwaway PostgreSQL server for the tests (issue 47): Debian's postgresql package, run as the
+// unprivileged `postgres` user (it refuses root) in a temp folder, on a free 127.0.0.1 port, with
+// trust authentication for local connections only. `stop()` ends it by its PID and removes the folder.
+// Installed like Chromium: `node scripts/postgres-harness.ts --ensure` (npm test's pretest) runs
+// apt-get when the binaries are missing and this runs as root.
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+
+/** The folder of initdb and postgres (the newest Debian version installed), or undefined. */
+function findPostgresBin(): string | undefined {
+  if (process.env.POSTGRES_BIN) return existsSync(path.join(process.env.POSTGRES_BIN, 'postgres')) ? process.env.POSTGRES_BIN : undefined;
+  if (!existsSync(DEBIAN_ROOT)) return undefined;
+  const versions = readdirSync(DEBIAN_ROOT)
+    .filter((v) => existsSync(path.join(DEBIAN_ROOT, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : path.join(DEBIAN_ROOT, versions[0], 'bin');
+}
+
+function ensurePostgres(): string {
+  const found = findPostgresBin();
+  if (found) return found;
+  if (process.getuid?.() !== 0) throw new Error('PostgreSQL not found: install it (apt-get install postgresql) or set POSTGRES_BIN.');
+  console.log('installing Debian packages: postgresql...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit' });
+  const installed = findPostgresBin();
+  if (!installed) throw new Error('postgresql: installation finished but no server binary was found.');
+  return installed;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PostgresServer {
+  /** postgres://postgres@127.0.0.1:PORT/postgres */
+  url: string;
+  pid: number;
+  /** A fresh, empty database on this server; returns its URL. */
+  createDatabase(name: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = ensurePostgres();
+  const dir = mkdtempSync(path.join(tmpdir(), 'orbital-pg-'));
+  // As root, initdb and postgres run as the `postgres` user (spawn's uid/gid: the PID is postgres's own).
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+  const user: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: id('-u'), gid: id('-g') } : {};
+  if (user.uid !== undefined && user.gid !== undefined) chownSync(dir, user.uid, user.gid);
+  const data = path.join(dir, 'data');
+  try {
+    execFileSync(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C'], { stdio: 'pipe', cwd: dir, ...user });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const port = await freePort();
+  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'];
+  const child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const pid = child.pid!;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const psql = (sql: string, db = 'postgres') =>
+    execFileSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', db, '-Atqc', sql], { encoding: 'utf8', stdio: 'pipe' });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGTERM's smart shutdown would wait for clients to leave: SIGINT is the fast one.
+      process.kill(pid, 'SIGINT');
+      const timer = setTimeout(() => child.exitCode === null && process.kill(pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      psql('SELECT 1');
+      break;
+    } catch {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        await stop();
+        throw new Error(`PostgreSQL did not start: ${stderr.trim().split('\n').at(-1) ?? 'no output'}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    pid,
+    createDatabase(name) {
+      psql(`CREATE DATABASE ${name}`);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop,
+  };
+}
+
+if (process.argv[1] === import.meta.filename && process.argv.includes('--ensure')) {
+  console.log(`postgresql: ${ensurePostgres()}`);
+}

@@ -1,0 +1,241 @@
+// The PostgreSQL store (issue 47 point 2, docs/adr/0043-postgres-store-pg-and-numbered-migrations.md):
+// chosen by DATABASE_URL, so several server instances share one database. Same rows as the SQLite
+// store (store.ts); what differs:
+// - the schema is made by numbered migrations, applied at start inside a transaction holding an
+//   advisory lock, so instances starting together apply each migration once;
+// - a write's changes are collected while its function runs, then sent as one transaction: the
+//   promise resolves after COMMIT (durable under PostgreSQL's default synchronous_commit);
+// - the outbox is claimed with FOR UPDATE SKIP LOCKED: a claimed message's due time moves a lease
+//   ahead, so another instance takes it only if this one died before settling it (at least once).
+import pg from 'pg';
+import { outboxRow, RecordTooLargeError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
+import { StoreRefusedError } from './store-file.ts';
+
+/** Any number: the key of the advisory lock taken while migrating (pg_advisory_xact_lock). */
+const MIGRATION_LOCK = 4_707_047;
+
+/** Applied in order, each once; a new one is appended, never edited (the version is its index + 1). */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE records (
+     seq BIGSERIAL PRIMARY KEY,
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     lookup TEXT,
+     by_id BOOLEAN NOT NULL DEFAULT false,
+     data TEXT NOT NULL
+   );
+   CREATE UNIQUE INDEX records_by_id ON records (kind, id) WHERE by_id;
+   CREATE INDEX records_by_lookup ON records (kind, lookup, created_at) WHERE lookup IS NOT NULL;
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE outbox (
+     seq BIGSERIAL PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     channel TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     email TEXT,
+     payload TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending',
+     attempts INTEGER NOT NULL DEFAULT 0,
+     due_at BIGINT NOT NULL,
+     last_error TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX outbox_due ON outbox (due_at) WHERE status = 'pending';`,
+];
+
+/** How long a claimed message stays with the instance that claimed it (beyond any delivery timeout). */
+const CLAIM_LEASE_MS = 120_000;
+
+const REDACT_RESET_LINK = `payload = CASE WHEN kind = 'password.reset' THEN '"redacted"' ELSE payload END`;
+
+type Query = { text: string; values: unknown[] };
+
+/** DATABASE_URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+export class PostgresStore implements RecordStore {
+  #pool: pg.Pool;
+  #maxRecordBytes: number;
+  #beforeCommit: (() => void) | undefined;
+  #inFlight = new Set<Promise<unknown>>();
+  #closed = false;
+
+  private constructor(pool: pg.Pool, maxRecordBytes: number, options: StoreOptions) {
+    this.#pool = pool;
+    this.#maxRecordBytes = maxRecordBytes;
+    this.#beforeCommit = options.beforeCommit;
+  }
+
+  /**
+   * Connects, applies the migrations this database lacks (under the advisory lock), checks every
+   * stored record's shape, imports `initialRows` into a new database. A failure is a StoreRefusedError
+   * whose message never holds the password.
+   */
+  static async open(url: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY): Promise<PostgresStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+    pool.on('error', () => undefined); // an idle client's error: the next query reports it
+    const store = new PostgresStore(pool, maxRecordBytes, options);
+    try {
+      await store.#migrate(options);
+      return store;
+    } catch (error) {
+      await pool.end();
+      if (error instanceof StoreRefusedError || error instanceof RecordTooLargeError) throw error;
+      const reason = (error as Error).message.split('\n')[0]!.replaceAll(url, redactedUrl(url));
+      throw new StoreRefusedError(`PostgreSQL store ${redactedUrl(url)}: ${reason}; refusing to start.`);
+    }
+  }
+
+  async #migrate(options: StoreOptions): Promise<void> {
+    await this.#transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+      const { rows } = await client.query<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
+      const current = rows[0]?.v ?? 0;
+      if (current > MIGRATIONS.length) {
+        throw new StoreRefusedError(`PostgreSQL store is at schema version ${current}, newer than this server's ${MIGRATIONS.length}; refusing to start.`);
+      }
+      for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+        await client.query(MIGRATIONS[version - 1]!);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      }
+      if (options.check) {
+        const records = await client.query<{ kind: string; id: string; data: string }>('SELECT kind, id, data FROM records ORDER BY seq');
+        for (const row of records.rows) {
+          const problem = options.check(row.kind, JSON.parse(row.data));
+          if (problem) throw new StoreRefusedError(`PostgreSQL store: record ${row.kind} ${row.id} does not have the expected shape (${problem}); refusing to start (nothing was changed).`);
+        }
+      }
+      const initialised = await client.query("SELECT 1 FROM meta WHERE key = 'initialised'");
+      if (initialised.rowCount === 0) {
+        let imported = 0;
+        for (const row of options.initialRows?.() ?? []) {
+          const problem = options.check?.(row.kind, row.data);
+          if (problem) throw new StoreRefusedError(`Cannot import record ${row.kind} ${row.id}: ${problem}. Nothing was imported.`);
+          const insert = this.#insertQuery(row, Number.POSITIVE_INFINITY);
+          await client.query(insert.text, insert.values);
+          imported++;
+        }
+        await client.query("INSERT INTO meta (key, value) VALUES ('initialised', $1)", [JSON.stringify({ at: new Date().toISOString(), imported })]);
+      }
+    });
+  }
+
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      this.#beforeCommit?.();
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async get<T>(kind: string, id: string): Promise<T | undefined> {
+    const { rows } = await this.#pool.query<{ data: string }>('SELECT data FROM records WHERE kind = $1 AND id = $2 AND by_id', [kind, id]);
+    return rows[0] ? (JSON.parse(rows[0].data) as T) : undefined;
+  }
+
+  async findByLookup<T>(kind: string, lookup: string): Promise<T[]> {
+    const { rows } = await this.#pool.query<{ data: string }>('SELECT data FROM records WHERE kind = $1 AND lookup = $2 ORDER BY seq', [kind, lookup]);
+    return rows.map((row) => JSON.parse(row.data) as T);
+  }
+
+  async countAfter(kind: string, lookup: string, after: string): Promise<number> {
+    const { rows } = await this.#pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1 AND lookup = $2 AND created_at > $3', [kind, lookup, after]);
+    return Number(rows[0]!.n);
+  }
+
+  async count(kind: string): Promise<number> {
+    const { rows } = await this.#pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1', [kind]);
+    return Number(rows[0]!.n);
+  }
+
+  /** Runs `change` now to collect its queries, then sends them as one transaction. */
+  write<T>(change: (tx: WriteTx) => T): Promise<T> {
+    const queries: Query[] = [];
+    let result: T;
+    try {
+      result = change({
+        insert: (row) => queries.push(this.#insertQuery(row, this.#maxRecordBytes)),
+        replace: (kind, id, data) =>
+          queries.push({ text: 'UPDATE records SET data = $1 WHERE kind = $2 AND id = $3 AND by_id', values: [this.#json(data, this.#maxRecordBytes), kind, id] }),
+        deleteOlderThan: (kind, before) => queries.push({ text: 'DELETE FROM records WHERE kind = $1 AND created_at < $2', values: [kind, before] }),
+        enqueue: (m) =>
+          queries.push({
+            text: 'INSERT INTO outbox (id, channel, kind, email, payload, due_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+            values: [m.id, m.channel, m.kind, m.email, JSON.stringify(m.payload), Date.parse(m.createdAt), m.createdAt],
+          }),
+        settle: (id, outcome) => {
+          if (outcome.delivered) {
+            queries.push({ text: `UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, ${REDACT_RESET_LINK} WHERE id = $1`, values: [id] });
+          } else if (outcome.retryAt === null) {
+            queries.push({ text: `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, ${REDACT_RESET_LINK} WHERE id = $2`, values: [outcome.error.slice(0, 500), id] });
+          } else {
+            queries.push({ text: "UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = $1, due_at = $2 WHERE id = $3", values: [outcome.error.slice(0, 500), outcome.retryAt, id] });
+          }
+        },
+      });
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const running = this.#transaction(async (client) => {
+      for (const query of queries) await client.query(query.text, query.values);
+    }).then(() => result);
+    this.#inFlight.add(running);
+    void running.finally(() => this.#inFlight.delete(running)).catch(() => undefined);
+    return running;
+  }
+
+  /** Resolves once every write started so far has been committed or has failed. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.#inFlight]);
+  }
+
+  async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set()): Promise<OutboxRow[]> {
+    if (limit <= 0) return [];
+    const { rows } = await this.#pool.query<Record<string, unknown>>(
+      `UPDATE outbox SET due_at = $3
+         FROM (SELECT seq, due_at FROM outbox WHERE status = 'pending' AND due_at <= $1 AND NOT (id = ANY($4)) ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) AS due
+        WHERE outbox.seq = due.seq
+        RETURNING outbox.*, due.due_at AS was_due`,
+      [now, limit, now + CLAIM_LEASE_MS, [...inFlight]],
+    );
+    return rows.sort((a, b) => Number(a.was_due) - Number(b.was_due) || Number(a.seq) - Number(b.seq)).map(outboxRow);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.settled();
+    await this.#pool.end();
+  }
+
+  #insertQuery(row: Row, maxBytes: number): Query {
+    return {
+      text: 'INSERT INTO records (kind, id, created_at, lookup, by_id, data) VALUES ($1, $2, $3, $4, $5, $6)',
+      values: [row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId === true, this.#json(row.data, maxBytes)],
+    };
+  }
+
+  #json(data: unknown, maxBytes: number): string {
+    const text = JSON.stringify(data);
+    if (Buffer.byteLength(text) > maxBytes) throw new RecordTooLargeError(`A record may store at most ${maxBytes} bytes`);
+    return text;
+  }
+}
