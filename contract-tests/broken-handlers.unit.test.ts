@@ -69,6 +69,7 @@ const expected: Record<string, string[]> = {
     'generated: bad message: missing (required), wrong type, blank (minLength 1), too long (maxLength 10000)',
     "generated: bad formType: missing (required), wrong type, not the constant 'contact'",
     'generated: bodies that are not a JSON object answer 400 (empty, truncated, array, null)',
+    'generated: a valid JSON body sent as text/plain answers 400',
   ],
 };
 

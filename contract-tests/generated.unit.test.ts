@@ -35,7 +35,7 @@ describe('generated cases', () => {
     const cutsLongNames = http.post('*/api/contact/submit', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       if (typeof body.name === 'string') body.name = body.name.slice(0, 200);
-      return answer(mockCalls['contact.submit'], new Request(request.url, { method: 'POST', body: JSON.stringify(body) }), {});
+      return answer(mockCalls['contact.submit'], new Request(request.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), {});
     });
     const { handlers } = await import('../mocks/node.ts');
     const running = await inProcessTarget([cutsLongNames, ...handlers]);

@@ -30,9 +30,6 @@ export async function inProcessTarget(handlers?: HttpHandler[], timeoutMs = 10_0
       fetch: (...args) => fetch(...args),
       timeoutMs,
       hooks,
-      knownGaps: {
-        'request-content-type': 'the in-process mocks read any body as JSON whatever its Content-Type (mocks/handlers/define.ts); reported on issue 48',
-      },
     },
     start: async () => {
       server.listen({ onUnhandledFrame: 'error' });

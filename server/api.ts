@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'json-server';
 import {
+  bodyNotJson,
   errorBodyFor,
   malformedJson,
   matchPath,
@@ -109,7 +110,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
       case 'too-deep':
         return fail(400, { error: { ...malformedJson().error, message: 'The request body is nested too deeply' } });
       case 'not-json':
-        return fail(400, { error: { ...malformedJson().error, message: 'Send the body as JSON (Content-Type: application/json)' } });
+        return fail(400, bodyNotJson());
       case 'json':
         body = read.value;
         bodyBytes = read.bytes;

@@ -1,6 +1,7 @@
 // Reads a JSON request body with a size limit, without any framework parser, so each failure maps to
 // the contract's own error answer (413, 400 malformed, 415 not JSON).
 import type { IncomingMessage } from 'node:http';
+import { isJsonContentType } from '../src/contract/index.ts';
 
 export type BodyResult =
   | { kind: 'none' }
@@ -44,12 +45,6 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
  * body passed the limit is cut off.
  */
 const DISCARD_MS = 5000;
-
-export function isJsonContentType(header: string | undefined): boolean {
-  if (!header) return false;
-  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
 
 export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = Number(req.headers['content-length'] ?? NaN);

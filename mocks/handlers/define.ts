@@ -4,10 +4,12 @@
 // fields) -> the call's own logic -> the answer checked against the contract's response schema.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  bodyNotJson,
   contract,
   errorBodyFor,
   errorCodes,
   internalError,
+  isJsonContentType,
   malformedJson,
   payloadTooLarge,
   validateRequest,
@@ -56,14 +58,16 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
   return HttpResponse.json(body as Record<string, unknown>, { status, headers });
 }
 
-async function readJson(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 }> {
+/** The request's JSON body, or the documented failure: too large (413), not sent as JSON or not parsing (400), in the reference server's order. */
+async function readJson(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413; error: () => ErrorBody }> {
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > maxBytes) return { ok: false, status: 413 };
-  const text = new TextDecoder().decode(bytes);
+  const tooLarge = () => payloadTooLarge(`The request body is larger than ${Math.round(maxBytes / 1024)} KB`);
+  if (bytes.byteLength > maxBytes) return { ok: false, status: 413, error: tooLarge };
+  if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, status: 400, error: bodyNotJson };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
-    return { ok: false, status: 400 };
+    return { ok: false, status: 400, error: malformedJson };
   }
 }
 
@@ -93,8 +97,7 @@ export async function answer<Id extends EndpointId>(
   if (endpoint.method !== 'GET') {
     // The call's own body limit (endpoint.maxBodyBytes), as the reference server applies it.
     const read = await readJson(request, endpoint.maxBodyBytes);
-    const tooLarge = () => payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`);
-    if (!read.ok) return json(read.status, errorBody(read.status === 413 ? tooLarge() : malformedJson()));
+    if (!read.ok) return json(read.status, errorBody(read.error()));
     body = read.value;
   }
   const validation = validateRequest(endpoint, { params, body });

@@ -73,6 +73,18 @@ export function malformedJson(): ErrorBody {
   return errorBody(errorCodes.invalidJson, 'The request body is not valid JSON');
 }
 
+/** A body sent with another Content-Type than JSON, even when its text would parse. */
+export function bodyNotJson(): ErrorBody {
+  return errorBody(errorCodes.invalidJson, 'Send the body as JSON (Content-Type: application/json)');
+}
+
+/** Whether a request's Content-Type says JSON: application/json or application/<anything>+json, any parameters. */
+export function isJsonContentType(header: string | null | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
 export function notFound(what = 'The requested resource'): ErrorBody {
   return errorBody(errorCodes.notFound, `${what} was not found`);
 }

@@ -5,7 +5,9 @@ export type { SuccessStatus } from './endpoint.ts';
 export { buildPath, matchPath } from './paths.ts';
 export { errorBodyFor, validateRequest } from './validate.ts';
 export {
+  bodyNotJson,
   errorCodes,
+  isJsonContentType,
   internalError,
   invalidResetToken,
   malformedJson,
