@@ -35,6 +35,7 @@ const steps: Step[] = [
   { name: 'reference server load (latency at 100 and 100,000 records, mixed load, adversarial timings, 0 lost)', command: 'npm run bench:server', alone: true },
   // Counts records, not time: it may run beside other steps.
   { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash' },
+  { name: 'two reference servers on PostgreSQL behind a round-robin proxy, each killed -9 in turn (0 lost, every lead delivered)', command: 'npm run bench:crash-postgres' },
 ];
 
 // cpu: processor seconds (user + system) of the step and everything it started, so a step slowed by

@@ -14,6 +14,8 @@ export interface ServerConfig {
   dataFile: string;
   /** DATABASE_URL: the PostgreSQL store, shared by several instances; undefined keeps SQLite. */
   databaseUrl: string | undefined;
+  /** OUTBOX_CLAIM_MS: how long a PostgreSQL instance keeps a message it took before another may take it. */
+  outboxClaimMs: number;
   /** A JSON data file of the former store, imported once into a new store (and left untouched). */
   importJsonFile: string;
   /** Directory of a production build to serve with SPA fallback; undefined serves the API only. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataFile,
     importJsonFile,
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    outboxClaimMs: Math.max(int(env.OUTBOX_CLAIM_MS, 120_000, 'OUTBOX_CLAIM_MS'), 1000),
     staticDir: env.STATIC_DIR ? resolveFromRoot(env.STATIC_DIR) : undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -42,8 +42,8 @@ export function openStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFil
 }
 
 /** The PostgreSQL store when DATABASE_URL is set, else the SQLite store (the default). */
-export async function openRecordStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile' | 'databaseUrl'>, log?: Logger): Promise<RecordStore> {
-  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl, storeOptions(config, log), MAX_RECORD_BYTES);
+export async function openRecordStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile' | 'databaseUrl' | 'outboxClaimMs'>, log?: Logger): Promise<RecordStore> {
+  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl, storeOptions(config, log), MAX_RECORD_BYTES, config.outboxClaimMs);
   return openStore(config, log);
 }
 

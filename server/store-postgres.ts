@@ -45,7 +45,7 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /** How long a claimed message stays with the instance that claimed it (beyond any delivery timeout). */
-const CLAIM_LEASE_MS = 120_000;
+const DEFAULT_CLAIM_MS = 120_000;
 
 const REDACT_RESET_LINK = `payload = CASE WHEN kind = 'password.reset' THEN '"redacted"' ELSE payload END`;
 
@@ -68,9 +68,11 @@ export class PostgresStore implements RecordStore {
   #beforeCommit: (() => void) | undefined;
   #inFlight = new Set<Promise<unknown>>();
   #closed = false;
+  #claimMs: number;
 
-  private constructor(pool: pg.Pool, maxRecordBytes: number, options: StoreOptions) {
+  private constructor(pool: pg.Pool, maxRecordBytes: number, options: StoreOptions, claimMs: number) {
     this.#pool = pool;
+    this.#claimMs = claimMs;
     this.#maxRecordBytes = maxRecordBytes;
     this.#beforeCommit = options.beforeCommit;
   }
@@ -80,10 +82,10 @@ export class PostgresStore implements RecordStore {
    * stored record's shape, imports `initialRows` into a new database. A failure is a StoreRefusedError
    * whose message never holds the password.
    */
-  static async open(url: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY): Promise<PostgresStore> {
+  static async open(url: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY, claimMs = DEFAULT_CLAIM_MS): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     pool.on('error', () => undefined); // an idle client's error: the next query reports it
-    const store = new PostgresStore(pool, maxRecordBytes, options);
+    const store = new PostgresStore(pool, maxRecordBytes, options, claimMs);
     try {
       await store.#migrate(options);
       return store;
@@ -214,7 +216,7 @@ export class PostgresStore implements RecordStore {
          FROM (SELECT seq, due_at FROM outbox WHERE status = 'pending' AND due_at <= $1 AND NOT (id = ANY($4)) ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) AS due
         WHERE outbox.seq = due.seq
         RETURNING outbox.*, due.due_at AS was_due`,
-      [now, limit, now + CLAIM_LEASE_MS, [...inFlight]],
+      [now, limit, now + this.#claimMs, [...inFlight]],
     );
     return rows.sort((a, b) => Number(a.was_due) - Number(b.was_due) || Number(a.seq) - Number(b.seq)).map(outboxRow);
   }
