@@ -5,7 +5,8 @@
 // apt-get when the binaries are missing and this runs as root.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer, request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -110,6 +111,43 @@ export async function startPostgres(): Promise<PostgresServer> {
     },
     stop,
   };
+}
+
+export interface Proxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A round-robin proxy on 127.0.0.1 in front of several server instances (issue 47: what a load
+ * balancer does): each request goes to the next of `targets()`; one that is down answers 502.
+ */
+export function roundRobin(targets: () => string[]): Promise<Proxy> {
+  let next = 0;
+  const proxy = createHttpServer((req, res) => {
+    const list = targets();
+    const upstream = request(new URL(req.url ?? '/', list[next++ % list.length]), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    proxy.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            proxy.closeAllConnections();
+            proxy.close(() => done());
+          }),
+      }),
+    ),
+  );
 }
 
 if (process.argv[1] === import.meta.filename && process.argv.includes('--ensure')) {

@@ -3,12 +3,10 @@
 // each instance in turn is killed with kill -9 and started again. Passes when every acknowledged lead
 // is in the database and reached the webhook receiver at least once; prints the duplicates.
 // Options: --requests N (default 1200), --concurrency N (default 20).
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildPath, contract, type RequestOf } from '../src/contract/index.ts';
-import { startPostgres } from './postgres-harness.ts';
+import { roundRobin, startPostgres, type Proxy } from './postgres-harness.ts';
 import { httpRequest, startServerProcess, tempDataFile, type ServerProcess } from './server-harness.ts';
 import { newSecret, Receiver } from './server-webhooks.ts';
 
@@ -26,32 +24,13 @@ const lead = (n: number): RequestOf<'leads.capture'> => ({
   metadata: { name: 'Bench Lead', company: 'Load Test Inc.', phone: '+1 555 0100', planType: 'Mid-Market', submittedAt: new Date().toISOString() },
 });
 
-/** Sends each request to the next instance in turn; an instance that is down answers 502. */
-function roundRobin(targets: () => string[]): Promise<Server & { url: string }> {
-  let next = 0;
-  const proxy = createServer((req, res) => {
-    const list = targets();
-    const target = new URL(req.url ?? '/', list[next++ % list.length]);
-    const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(Object.assign(proxy, { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }))));
-}
-
 const postgres = await startPostgres();
 const secret = newSecret();
 const hooks = new Receiver([secret]);
 let ok = false;
 const instances: ServerProcess[] = [];
 const data = await tempDataFile('orbital-pg-crash-');
-let proxy: (Server & { url: string }) | undefined;
+let proxy: Proxy | undefined;
 try {
   await hooks.start();
   const url = postgres.createDatabase('crash');
@@ -125,8 +104,7 @@ try {
   ok = lost === 0 && undelivered === 0 && acked.size > total / 2;
   console.log(`crash-postgres: ${ok ? 'PASS' : 'FAIL'}`);
 } finally {
-  proxy?.closeAllConnections();
-  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  await proxy?.close();
   await Promise.all(instances.map((i) => i.stop()));
   await hooks.stop();
   await data.cleanup();

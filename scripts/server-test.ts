@@ -18,6 +18,7 @@ import { runFuzz } from './server-fuzz.ts';
 import { configChecks, leadsToolChecks, mailChecks, resetLinkCatcher, webhookChecks } from './server-webhooks.ts';
 import { storeStartChecks } from './server-store-checks.ts';
 import { leadsToolErrorChecks } from './server-leads-cli-checks.ts';
+import { roundRobin, startPostgres } from './postgres-harness.ts';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const record = (name: string, ok: boolean, detail = '') => {
@@ -270,8 +271,44 @@ async function fuzz(): Promise<void> {
   await data.cleanup();
 }
 
+/**
+ * Issue 47: the contract suite against two instances on one PostgreSQL (the harness's throwaway
+ * server) behind a round-robin proxy, so consecutive calls of one case (forgot then reset, chat start
+ * then message) reach different instances and must find each other's records.
+ */
+async function postgresContractSuite(): Promise<void> {
+  const postgres = await startPostgres();
+  const data = await tempDataFile('orbital-contract-pg-');
+  const mailLog = path.join(path.dirname(data.file), 'mail.jsonl');
+  const smtp = await resetLinkCatcher(mailLog);
+  const env = { SMTP_URL: smtp.url, DATABASE_URL: postgres.createDatabase('contract') };
+  const servers = await Promise.all([startServerProcess({ dataFile: data.file, env }), startServerProcess({ dataFile: data.file, env })]);
+  const proxy = await roundRobin(() => servers.map((server) => server.url));
+  try {
+    console.log(`\n── contract suite against two instances on PostgreSQL behind ${proxy.url} (pids ${servers.map((s) => s.pid).join(', ')})`);
+    const suite = spawn(process.execPath, ['contract-tests/main.ts'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, CONTRACT_BASE_URL: proxy.url, CONTRACT_RESET_TOKEN_SOURCE: 'scripts/server-reset-token-source.ts', SERVER_MAIL_LOG: mailLog },
+    });
+    const status = await new Promise<number | null>((resolve) => suite.once('exit', (code) => resolve(code)));
+    record('postgres: the contract suite through a round-robin proxy to two instances', status === 0, status === 0 ? '' : `the contract suite exited with ${status}`);
+    const served = servers.map((server) => server.requestCount());
+    record('postgres: both instances answered', served.every((n) => n > 0), `requests per instance: ${served.join(', ')}`);
+    const problems = servers.map(noProblems).filter(Boolean).join('; ');
+    record('postgres: no 5xx or error in either log', !problems, problems);
+  } finally {
+    await proxy.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    await smtp.close();
+    await data.cleanup();
+    await postgres.stop();
+  }
+}
+
 const groups: Record<string, () => Promise<void>> = {
   contract: contractSuite,
+  postgres: postgresContractSuite,
   sweep,
   behaviour: serverBehaviour,
   proxy: trustProxy,
