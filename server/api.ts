@@ -20,14 +20,14 @@ import {
 import { readJsonBody } from './body.ts';
 import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
 import type { Logger } from './log.ts';
-import { computeCost, type RateDecision, type RateLimiter } from './rate-limit.ts';
+import { computeCost, type Limiter, type RateDecision } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from './handlers.ts';
 
 export interface ApiOptions {
   handlers: CallHandlers;
-  limiters: Record<RateLimitClass, RateLimiter>;
+  limiters: Record<RateLimitClass, Limiter>;
   log: Logger;
   clientIp: (req: IncomingMessage) => string;
 }
@@ -88,7 +88,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   // refused (413) before any work, so it costs one unit.
   const declared = Number(req.headers['content-length']) || 0;
   const charged = endpoint.rateLimit === 'compute' && declared <= endpoint.maxBodyBytes ? computeCost(declared) : 1;
-  const waitFirst = limiter && refused(limiter.hit(options.clientIp(req), charged));
+  const waitFirst = limiter && refused(await limiter.hit(options.clientIp(req), charged));
   if (waitFirst) {
     req.resume();
     return tooMany(waitFirst);
@@ -127,7 +127,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
 
   // A body sent without Content-Length (chunked) pays the rest of its cost before the work.
   const rest = endpoint.rateLimit === 'compute' ? computeCost(bodyBytes) - charged : 0;
-  const waitRest = limiter && rest > 0 && refused(limiter.hit(options.clientIp(req), rest));
+  const waitRest = limiter && rest > 0 && refused(await limiter.hit(options.clientIp(req), rest));
   if (waitRest) return tooMany(waitRest);
 
   try {

@@ -15,7 +15,21 @@ interface Bucket {
   updatedAt: number;
 }
 
-export class RateLimiter {
+/** What the API asks of a rate limiter: this file's in-process one, or PostgreSQL's shared one (store-postgres.ts). */
+export interface Limiter {
+  readonly windowMs: number;
+  hit(key: string, cost?: number): RateDecision | Promise<RateDecision>;
+  /** Drops the buckets that have refilled completely. */
+  sweep(): void;
+}
+
+/** The decision when `tokens` (refilled to now) are fewer than `needed`. */
+export function refusal(tokens: number, needed: number, max: number, windowMs: number): RateDecision {
+  const retryAfterSeconds = max === 0 ? Math.ceil(windowMs / 1000) : Math.ceil((needed - tokens) / (max / windowMs) / 1000);
+  return { allowed: false, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+}
+
+export class RateLimiter implements Limiter {
   readonly max: number;
   readonly windowMs: number;
   #now: () => number;
@@ -39,8 +53,7 @@ export class RateLimiter {
     const needed = Math.max(1, Math.min(cost, this.max));
     if (tokens < needed) {
       if (bucket) Object.assign(bucket, { tokens, updatedAt: now });
-      const retryAfterSeconds = this.max === 0 ? Math.ceil(this.windowMs / 1000) : Math.ceil((needed - tokens) / perMs / 1000);
-      return { allowed: false, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+      return refusal(tokens, needed, this.max, this.windowMs);
     }
     this.#buckets.set(key, { tokens: tokens - needed, updatedAt: now });
     if (this.#buckets.size > 10_000) this.sweep();

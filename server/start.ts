@@ -8,7 +8,7 @@ import { MAX_RECORD_BYTES, type RateLimitClass } from '../src/contract/index.ts'
 import { createApp } from './app.ts';
 import { publicBaseUrl, type ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter, type Limiter } from './rate-limit.ts';
 import { recordProblem, rowsFromJsonFile } from './records.ts';
 import { mailDelivery } from './mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
@@ -52,9 +52,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     throw new Error(`STATIC_DIR ${config.staticDir} has no index.html: run \`npm run build\` first.`);
   }
   const store = await openRecordStore(config, log);
+  // On PostgreSQL the buckets are in the database: every instance counts a client's calls together.
   const limiters = Object.fromEntries(
-    Object.entries(config.rateLimits).map(([kind, options]) => [kind, new RateLimiter(options)]),
-  ) as Record<RateLimitClass, RateLimiter>;
+    Object.entries(config.rateLimits).map(([kind, options]) => [kind, store instanceof PostgresStore ? store.rateLimiter(kind, options) : new RateLimiter(options)]),
+  ) as Record<RateLimitClass, Limiter>;
   let baseUrl = '';
   const deliver: Record<string, Deliver> = {};
   if (config.webhook) deliver.webhook = webhookDelivery(config.webhook);

@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { outboxRow, RecordTooLargeError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
+import { refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
 
 /** Any number: the key of the advisory lock taken while migrating (pg_advisory_xact_lock). */
 const MIGRATION_LOCK = 4_707_047;
@@ -42,6 +43,15 @@ const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX outbox_due ON outbox (due_at) WHERE status = 'pending';`,
+  // 2: the rate limiters' token buckets, shared by every instance (issue 47).
+  `CREATE TABLE rate_buckets (
+     limiter TEXT NOT NULL,
+     key TEXT NOT NULL,
+     tokens DOUBLE PRECISION NOT NULL,
+     updated_at BIGINT NOT NULL,
+     allowed BOOLEAN NOT NULL,
+     PRIMARY KEY (limiter, key)
+   );`,
 ];
 
 /** How long a claimed message stays with the instance that claimed it (beyond any delivery timeout). */
@@ -219,6 +229,43 @@ export class PostgresStore implements RecordStore {
       [now, limit, now + this.#claimMs, [...inFlight]],
     );
     return rows.sort((a, b) => Number(a.was_due) - Number(b.was_due) || Number(a.seq) - Number(b.seq)).map(outboxRow);
+  }
+
+  /**
+   * A token bucket per client like RateLimiter's (rate-limit.ts), kept in the database, so every
+   * instance draws from the same bucket. One statement per hit: the row lock of the upsert orders
+   * concurrent hits on one key.
+   */
+  rateLimiter(name: string, options: RateLimitOptions): Limiter {
+    const { max, windowMs } = options;
+    const now = options.now ?? Date.now;
+    const perMs = max / windowMs;
+    const pool = this.#pool;
+    return {
+      windowMs,
+      async hit(key: string, cost = 1): Promise<RateDecision> {
+        const needed = Math.max(1, Math.min(cost, max));
+        const at = now();
+        const { rows } = await pool.query<{ tokens: number; allowed: boolean }>(
+          `INSERT INTO rate_buckets AS b (limiter, key, tokens, updated_at, allowed)
+                VALUES ($1, $2, CASE WHEN $3::float8 >= $4::float8 THEN $3::float8 - $4::float8 ELSE $3::float8 END, $5, $3::float8 >= $4::float8)
+           ON CONFLICT (limiter, key) DO UPDATE SET
+             allowed = LEAST($3::float8, b.tokens + ($5 - b.updated_at) * $6::float8) >= $4::float8,
+             tokens = LEAST($3::float8, b.tokens + ($5 - b.updated_at) * $6::float8)
+                      - CASE WHEN LEAST($3::float8, b.tokens + ($5 - b.updated_at) * $6::float8) >= $4::float8 THEN $4::float8 ELSE 0 END,
+             updated_at = $5
+           RETURNING tokens, allowed`,
+          [name, key, max, needed, at, perMs],
+        );
+        const row = rows[0]!;
+        return row.allowed ? { allowed: true, remaining: Math.floor(row.tokens) } : refusal(row.tokens, needed, max, windowMs);
+      },
+      sweep() {
+        pool
+          .query('DELETE FROM rate_buckets WHERE limiter = $1 AND tokens + ($2 - updated_at) * $3::float8 >= $4', [name, now(), perMs, max])
+          .catch(() => undefined); // the next sweep tries again
+      },
+    };
   }
 
   async close(): Promise<void> {

@@ -341,7 +341,29 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
       const reopened = await PostgresStore.open(url);
       await reopened.close();
       const migrations = (await import('node:child_process')).execFileSync('psql', [url, '-Atqc', 'SELECT version FROM schema_migrations ORDER BY version'], { encoding: 'utf8' });
-      expect(migrations.trim()).toBe('1');
+      expect(migrations.trim().split('\n')).toEqual(['1', '2']);
+    });
+
+    it('shares rate limits between instances: one bucket per client in the database, as RateLimiter counts it', async () => {
+      const url = postgres!.createDatabase('rate_limits');
+      const [a, b] = await Promise.all([PostgresStore.open(url), PostgresStore.open(url)]);
+      let clock = 1_000_000;
+      const options = { max: 3, windowMs: 60_000, now: () => clock };
+      const [onA, onB] = [a.rateLimiter('store', options), b.rateLimiter('store', options)];
+      expect(await onA.hit('client')).toEqual({ allowed: true, remaining: 2 });
+      expect(await onB.hit('client')).toEqual({ allowed: true, remaining: 1 });
+      expect(await onB.hit('other')).toEqual({ allowed: true, remaining: 2 });
+      expect(await onA.hit('client')).toEqual({ allowed: true, remaining: 0 });
+      expect(await onB.hit('client')).toEqual({ allowed: false, retryAfterSeconds: 20 });
+      expect(await b.rateLimiter('compute', options).hit('client')).toEqual({ allowed: true, remaining: 2 });
+      clock += 20_000;
+      expect(await onB.hit('client', 2)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+      expect(await onA.hit('client')).toEqual({ allowed: true, remaining: 0 });
+      // 40 concurrent hits after a full refill: exactly 3 get through, whichever instance they reach.
+      clock += 60_000;
+      const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? onA : onB).hit('client')));
+      expect(decisions.filter((d) => d.allowed).length).toBe(3);
+      await Promise.all([a.close(), b.close()]);
     });
 
     it('refuses a database it cannot reach in one line, without the password', async () => {
