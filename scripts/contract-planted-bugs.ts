@@ -1,17 +1,22 @@
-// `node scripts/contract-planted-bugs.ts`: the table of issue 48's closing note. One bug at a time is
-// planted in front of the reference server by a rewriting proxy on loopback (a server that is wrong
+// `node scripts/contract-planted-bugs.ts [--target independent|reference]`: the table of issue 48's
+// closing note. One bug at a time is planted by a rewriting proxy on loopback (a server that is wrong
 // in one way), and the single-file kit is run against it as a backend team would; each row says
-// whether it failed (exit code), how many rules failed, and the first failure's reason. Not part of
-// `npm test` (about a minute); the four bugs issue 48 found missed are proven in
-// contract-tests/planted-bugs.unit.test.ts.
+// whether it failed (exit code), how many rules failed, and the first failure's reason. The proxy
+// stands in front of the target: by default (`independent`) the throwaway server written from
+// public/openapi.json alone (scripts/contract-independent-server.ts, in this process, its reset mails
+// read by a reset-token source the script writes), or with `--target reference` the site's own
+// reference server (server/). Not part of `npm test` (about a minute); the four bugs issue 48 found
+// missed are proven in contract-tests/planted-bugs.unit.test.ts.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { emailPattern } from '../src/contract/formats.ts';
 import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './contract-bundle.ts';
+import { startIndependentServer } from './contract-independent-server.ts';
 import { startServerProcess, tempDataFile } from './server-harness.ts';
 
 interface Exchange {
@@ -95,26 +100,50 @@ async function plant(bug: Bug, upstream: string): Promise<{ url: string; server:
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-function runKit(bundle: string, baseUrl: string): Promise<{ code: number | null; out: string }> {
-  const run = spawn(process.execPath, [bundle, '--base-url', baseUrl, '--rate-limit', 'off', '--seed', '48'], { stdio: ['ignore', 'pipe', 'pipe'] });
+function runKit(bundle: string, baseUrl: string, extra: string[]): Promise<{ code: number | null; out: string }> {
+  const run = spawn(process.execPath, [bundle, '--base-url', baseUrl, '--rate-limit', 'off', '--seed', '48', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   run.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   return new Promise((resolve) => run.once('exit', (code) => resolve({ code, out })));
 }
 
+const { target } = parseArgs({ options: { target: { type: 'string', default: 'independent' } } }).values;
+if (target !== 'independent' && target !== 'reference') throw new Error(`--target must be 'independent' or 'reference', got '${target}'`);
 const folder = mkdtempSync(path.join(tmpdir(), 'contract-planted-'));
 const bundle = path.join(folder, CONTRACT_BUNDLE_NAME);
 await writeContractBundle(bundle);
-const data = await tempDataFile('orbital-planted-');
-const upstream = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '100000' } });
+/** The target server, its URL and what the kit needs besides: the independent server's reset mails go to mail.jsonl, read by a reset-token source as the README's example. */
+async function startTarget(): Promise<{ url: string; extra: string[]; stop: () => Promise<void> }> {
+  if (target === 'reference') {
+    const data = await tempDataFile('orbital-planted-');
+    const server = await startServerProcess({ dataFile: data.file, env: { RATE_LIMIT_MAX: '100000' } });
+    return { url: server.url, extra: [], stop: async () => (await server.stop(), await data.cleanup()) };
+  }
+  const mailFile = path.join(folder, 'mail.jsonl');
+  const source = path.join(folder, 'reset-token-source.mjs');
+  writeFileSync(source, `import { readFile } from 'node:fs/promises';
+export default async function resetTokenFor(email) {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await readFile(${JSON.stringify(mailFile)}, 'utf8').catch(() => '')).split('\\n').filter(Boolean).map((line) => JSON.parse(line));
+    const link = mails.filter((mail) => mail.to === email).at(-1)?.link;
+    if (link) return new URL(link).searchParams.get('token') ?? undefined;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+`);
+  const server = await startIndependentServer({ rateLimit: false, mailFile });
+  return { url: server.url, extra: ['--reset-token-source', source], stop: server.close };
+}
+const upstream = await startTarget();
 const rows = ['| planted bug | exit code | failed rules | first failure |', '|---|---|---|---|'];
 try {
-  const clean = await runKit(bundle, upstream.url);
-  rows.push(`| none (the reference server) | ${clean.code} | ${clean.out.split('\n').filter((line) => /^\s+FAIL /.test(line)).length} | |`);
+  const clean = await runKit(bundle, upstream.url, upstream.extra);
+  rows.push(`| none (the ${target === 'reference' ? 'reference' : 'independent'} server) | ${clean.code} | ${clean.out.split('\n').filter((line) => /^\s+FAIL /.test(line)).length} | |`);
   for (const bug of bugs) {
     const proxy = await plant(bug, upstream.url);
-    const { code, out } = await runKit(bundle, proxy.url);
+    const { code, out } = await runKit(bundle, proxy.url, upstream.extra);
     proxy.server.closeAllConnections();
     await new Promise<void>((resolve) => proxy.server.close(() => resolve()));
     const failures = out.split('\n').filter((line) => /^\s+FAIL /.test(line));
@@ -124,7 +153,6 @@ try {
   }
 } finally {
   await upstream.stop();
-  await data.cleanup();
   rmSync(folder, { recursive: true, force: true });
 }
 console.log(rows.join('\n'));
