@@ -185,6 +185,7 @@ const description = [
   '- 405 with an ErrorBody for a method the path does not take;',
   `- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests (per client address: ${RATE_LIMIT_PER_MINUTE.store} a minute to calls that store, ${RATE_LIMIT_PER_MINUTE.compute} to calls that compute).`,
   `  Calls that store: ${endpoints.filter((e) => e.rateLimit === 'store').map((e) => e.id).join(', ')}. Calls that compute: ${endpoints.filter((e) => e.rateLimit === 'compute').map((e) => e.id).join(', ')}. GET calls have no limit. A call that computes is charged one unit per started 2 KB of body (a 100,000-character summary costs 49).`,
+  `  Each limit is a token bucket per client and class, not a fixed window: a client may send up to the whole minute's allowance at once, and it refills continuously (${RATE_LIMIT_PER_MINUTE.store} a minute is one more store call every ${60 / RATE_LIMIT_PER_MINUTE.store} s); Retry-After says when enough has refilled for the refused call.`,
   '',
   'A POST body is sent as Content-Type application/json; a body sent as any other type answers 400 (invalid_json). Every answer is JSON with Content-Type application/json.',
   `Sizes: KB means 1,024 bytes; each call states its body limit under 413. Response time: every call answers within ${MAX_RESPONSE_MS.toLocaleString('en-US')} ms (the contract kit's --max-response-ms default).`,
