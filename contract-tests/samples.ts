@@ -9,6 +9,7 @@ import {
   roiDefaults,
   sessionTypes,
   timeSlots,
+  type EndpointId,
   type RequestOf,
 } from '../src/contract/index.ts';
 import { uniqueEmail } from './http.ts';
@@ -115,4 +116,21 @@ export const samples = {
       goals: ['Cut processing time in half', 'Reduce matching errors'],
     };
   },
+};
+
+/** A valid request body of each call, fresh on every call (a GET call's is empty): the base the generated and swept cases break one thing of. */
+export const sampleBodyOf: Record<EndpointId, () => Record<string, unknown>> = {
+  'stats.live': () => ({}),
+  'roi.calculate': samples.roi,
+  'playground.analyze': samples.playground,
+  'blueprint.generate': () => samples.blueprint(),
+  'leads.capture': samples.pricingLead,
+  'content.summarize': samples.summarize,
+  'contact.submit': samples.contact,
+  'auth.forgot-password': samples.forgotPassword,
+  'auth.reset-password': samples.resetPassword,
+  'booking.schedule': samples.booking,
+  'chat.start': samples.chatStart,
+  'chat.message': () => samples.chatMessage(),
+  'agents.analyze': samples.agents,
 };

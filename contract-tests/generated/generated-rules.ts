@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { buildPath, contract, endpoints, errorCodes, type EndpointId } from '../../src/contract/index.ts';
 import { ContractViolation, expectCreated, expectError, expectErrorCode, request, send, type Answer, type Exchange, type Target } from '../http.ts';
 import type { Rule } from '../rules.ts';
-import { samples } from '../samples.ts';
+import { sampleBodyOf, samples } from '../samples.ts';
 import { mutationsOf } from './mutations.ts';
 import { expectVerdict, verdictOn } from './oracle.ts';
 import { branchFor, requestSchema } from './request-schema.ts';
@@ -26,21 +26,6 @@ const SHRINK_BUDGET = 20;
 /** Valid bodies per call and run: fewer for the calls that store (they count against the 'store' rate limit). */
 const VALID_CASES = { store: 3, other: 6 };
 
-/** A valid body of each call, the base every negative case breaks one thing of. */
-const baseOf: Partial<Record<EndpointId, () => unknown>> = {
-  'roi.calculate': samples.roi,
-  'playground.analyze': samples.playground,
-  'blueprint.generate': () => samples.blueprint(),
-  'leads.capture': samples.pricingLead,
-  'content.summarize': samples.summarize,
-  'contact.submit': samples.contact,
-  'auth.forgot-password': samples.forgotPassword,
-  'auth.reset-password': samples.resetPassword,
-  'booking.schedule': samples.booking,
-  'chat.start': samples.chatStart,
-  'chat.message': () => samples.chatMessage(),
-  'agents.analyze': samples.agents,
-};
 
 /** One chat session per run of a target (its hooks object), shared by the generated rules of chat.message. */
 const sessions = new WeakMap<object, Promise<string>>();
@@ -105,7 +90,7 @@ const notAnObject = ['', '{"message": "truncated",', '[]', 'null'];
 
 function rulesOf(id: EndpointId): Rule[] {
   const endpoint = contract[id];
-  const base = baseOf[id];
+  const base = sampleBodyOf[id];
   const schema = requestSchema(endpoint);
   if (!base || !schema) return [];
   const rules: Rule[] = [];
