@@ -5,12 +5,10 @@
 // speed with --rate-limit off. Waiting for the bucket is not counted as response time.
 // A compute call costs one unit per started 2 KB of body (issue 47: a 100,000-character summary 49,
 // an ROI call 1), a body over the call's limit one (it is refused before any work), as the
-// reference server charges it (server/rate-limit.ts computeCost).
-import { matchPath, RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
+// reference server charges it (chargedUnits, from the contract).
+import { chargedUnits, matchPath, RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
 
 export type Pace = (method: string, path: string, bodyBytes: number) => Promise<void>;
-
-export const COMPUTE_BYTES_PER_UNIT = 2048;
 
 interface Bucket {
   tokens: number;
@@ -29,7 +27,7 @@ export function pacer(perMinute: Record<RateLimitClass, number> = RATE_LIMIT_PER
     const match = matchPath(method, path.split('?')[0]!);
     if (match.kind !== 'found' || !match.endpoint.rateLimit) return;
     const kind = match.endpoint.rateLimit;
-    const cost = kind === 'compute' && bodyBytes <= match.endpoint.maxBodyBytes ? Math.max(1, Math.ceil(bodyBytes / COMPUTE_BYTES_PER_UNIT)) : 1;
+    const cost = chargedUnits(match.endpoint, bodyBytes);
     const max = perMinute[kind];
     const perMs = max / 60_000;
     const bucket = buckets.get(kind) ?? { tokens: max, at: now() };

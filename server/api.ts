@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'json-server';
 import {
   bodyNotJson,
+  chargedUnits,
+  computeCost,
   errorBodyFor,
   malformedJson,
   matchPath,
@@ -20,7 +22,7 @@ import {
 import { readJsonBody } from './body.ts';
 import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
 import type { Logger } from './log.ts';
-import { computeCost, type Limiter, type RateDecision } from './rate-limit.ts';
+import type { Limiter, RateDecision } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from './handlers.ts';
@@ -84,10 +86,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     fail(429, rateLimited(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) });
 
   // Before the body is read, so rejected clients cost nothing and token guessing is limited too. A
-  // compute call is charged by its size (computeCost) as declared; a body over the call's limit is
-  // refused (413) before any work, so it costs one unit.
+  // compute call is charged by its size as declared (chargedUnits).
   const declared = Number(req.headers['content-length']) || 0;
-  const charged = endpoint.rateLimit === 'compute' && declared <= endpoint.maxBodyBytes ? computeCost(declared) : 1;
+  const charged = chargedUnits(endpoint, declared);
   const waitFirst = limiter && refused(await limiter.hit(options.clientIp(req), charged));
   if (waitFirst) {
     req.resume();

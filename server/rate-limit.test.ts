@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeCost, RateLimiter } from './rate-limit.ts';
+import { computeCost } from '../src/contract/index.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 function limiter(max: number, windowMs: number) {
   let now = 1_000_000;

@@ -73,15 +73,3 @@ export class RateLimiter implements Limiter {
   }
 }
 
-/** Body bytes per unit of a compute call's cost. */
-export const COMPUTE_BYTES_PER_UNIT = 2048;
-
-/**
- * What a compute call costs: one unit per started 2 KB of its body. Its work (parsing, validation,
- * the summarizer's ranking) grows with its input, so counting calls alone let one client keep the
- * server busy with the largest ones while staying under its limit (issue 47: 600 summaries of
- * 100,000 characters a minute). A 100,000-character summary costs 49 units, an ROI call 1.
- */
-export function computeCost(bodyBytes: number): number {
-  return Math.max(1, Math.ceil(bodyBytes / COMPUTE_BYTES_PER_UNIT));
-}

@@ -24,6 +24,24 @@ export const SUMMARIZE_BODY_BYTES = 3 * SUMMARIZE_MAX_CHARS + 16 * 1024;
 export const RATE_LIMIT_PER_MINUTE = { store: 120, compute: 600 } as const;
 export type RateLimitClass = keyof typeof RATE_LIMIT_PER_MINUTE;
 
+/** The body bytes one unit of a compute call's limit covers. */
+export const COMPUTE_BYTES_PER_UNIT = 2048;
+
+/**
+ * What a compute call costs: one unit per started 2 KB of its body. Its work (parsing, validation,
+ * the summarizer's ranking) grows with its input, so counting calls alone let one client keep the
+ * server busy with the largest ones while staying under its limit (issue 47: 600 summaries of
+ * 100,000 characters a minute). A 100,000-character summary costs 49 units, an ROI call 1.
+ */
+export function computeCost(bodyBytes: number): number {
+  return Math.max(1, Math.ceil(bodyBytes / COMPUTE_BYTES_PER_UNIT));
+}
+
+/** The units a POST of `bodyBytes` is charged: a compute call by its size, any other one, or a body over the call's limit (refused before any work), 1. */
+export function chargedUnits(call: { rateLimit?: RateLimitClass; maxBodyBytes: number }, bodyBytes: number): number {
+  return call.rateLimit === 'compute' && bodyBytes <= call.maxBodyBytes ? computeCost(bodyBytes) : 1;
+}
+
 /** The documented response-time budget: every call answers within this many milliseconds (the contract kit's --max-response-ms). */
 export const MAX_RESPONSE_MS = 1000;
 
