@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL server for the tests (issue 47): Debian's postgresql package, run as the
 // unprivileged `postgres` user (it refuses root) in a temp folder, on a free 127.0.0.1 port, with
-// trust authentication for local connections only. `stop()` ends it by its PID and removes the folder.
+// trust authentication for local connections only (POSTGRES_PORT chooses the port). `stop()` ends it by its PID and removes the folder.
 // Installed like Chromium: `node scripts/postgres-harness.ts --ensure` (npm test's pretest) runs
 // apt-get when the binaries are missing and this runs as root.
 import { execFileSync, execSync, spawn } from 'node:child_process';
@@ -67,7 +67,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const port = await freePort();
+  // POSTGRES_PORT pins the port (several people testing on one machine each keep to their own range).
+  const port = process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : await freePort();
   const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'];
   const child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
   let stderr = '';

@@ -27,7 +27,7 @@ import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './mail.ts';
 import type { Notify } from './outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
-import { RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store.ts';
+import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =
   | { status?: SuccessStatus; body: ResponseOf<Id> }
@@ -137,15 +137,13 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
       const recipient = recipientKey(body.email);
       const hourAgo = new Date(created.getTime() - HOUR_MS).toISOString();
       const answer = { body: { success: true as const, message: FORGOT_PASSWORD_MESSAGE } };
-      if ((await store.countAfter('resetTokens', recipient, hourAgo)) >= RESET_MAILS_PER_RECIPIENT_PER_HOUR) {
-        log.event('mail_throttled', { limit: RESET_MAILS_PER_RECIPIENT_PER_HOUR });
-        return answer;
-      }
       const token = randomBytes(32).toString('base64url');
       const at = created.toISOString();
       const link = `${resetLinkBase()}/reset-password?token=${encodeURIComponent(token)}`;
       const older = await store.findByLookup<ResetToken>('resetTokens', recipient);
-      await store.write((tx) => {
+      const written = store.write((tx) => {
+        // Checked in the write itself, so concurrent requests (on any instance) cannot all pass.
+        tx.requireFewer('resetTokens', recipient, hourAgo, RESET_MAILS_PER_RECIPIENT_PER_HOUR);
         // Tokens both expired and out of the throttling hour carry nothing anymore.
         tx.deleteOlderThan('resetTokens', new Date(created.getTime() - Math.max(RESET_TOKEN_TTL_MS, HOUR_MS)).toISOString());
         for (const token of older) {
@@ -164,6 +162,13 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
         // The link stays in the outbox only until it is mailed or fails for good (then it is redacted).
         if (mailViaOutbox) tx.enqueue(mailMessage(RESET_MAIL_KIND, resetMail(body.email, link)));
       });
+      try {
+        await written;
+      } catch (error) {
+        if (!(error instanceof LimitReachedError)) throw error;
+        log.event('mail_throttled', { limit: RESET_MAILS_PER_RECIPIENT_PER_HOUR });
+        return answer;
+      }
       // A live link in a log opens the account to whoever reads the log (OWASP Logging, Forgot
       // Password): without SMTP nothing is sent, and the line says so without the link or the address.
       if (!mailViaOutbox) log.event('mail_not_sent', { kind: RESET_MAIL_KIND, reason: 'SMTP_URL is not set' });

@@ -8,7 +8,7 @@
 // - the outbox is claimed with FOR UPDATE SKIP LOCKED: a claimed message's due time moves a lease
 //   ahead, so another instance takes it only if this one died before settling it (at least once).
 import pg from 'pg';
-import { outboxRow, RecordTooLargeError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
+import { LimitReachedError, outboxRow, RecordTooLargeError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
 import { refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
 
@@ -59,7 +59,8 @@ const DEFAULT_CLAIM_MS = 120_000;
 
 const REDACT_RESET_LINK = `payload = CASE WHEN kind = 'password.reset' THEN '"redacted"' ELSE payload END`;
 
-type Query = { text: string; values: unknown[] };
+/** A query of a write; `check` may refuse its result, which rolls the whole write back. */
+type Query = { text: string; values: unknown[]; check?: (rows: Record<string, unknown>[]) => void };
 
 /** DATABASE_URL without its password, for messages. */
 export function redactedUrl(url: string): string {
@@ -188,6 +189,19 @@ export class PostgresStore implements RecordStore {
         replace: (kind, id, data) =>
           queries.push({ text: 'UPDATE records SET data = $1 WHERE kind = $2 AND id = $3 AND by_id', values: [this.#json(data, this.#maxRecordBytes), kind, id] }),
         deleteOlderThan: (kind, before) => queries.push({ text: 'DELETE FROM records WHERE kind = $1 AND created_at < $2', values: [kind, before] }),
+        // The advisory lock (per kind and lookup, held until COMMIT) orders the writes of every
+        // instance; the count, a statement of its own, then sees what the previous holder committed.
+        requireFewer: (kind, lookup, after, max) =>
+          queries.push(
+            { text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`${kind}\n${lookup}`] },
+            {
+              text: 'SELECT COUNT(*) AS n FROM records WHERE kind = $1 AND lookup = $2 AND created_at > $3',
+              values: [kind, lookup, after],
+              check: (rows) => {
+                if (Number(rows[0]!.n) >= max) throw new LimitReachedError(`${kind}: ${max} reached`);
+              },
+            },
+          ),
         enqueue: (m) =>
           queries.push({
             text: 'INSERT INTO outbox (id, channel, kind, email, payload, due_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
@@ -207,7 +221,10 @@ export class PostgresStore implements RecordStore {
       return Promise.reject(error);
     }
     const running = this.#transaction(async (client) => {
-      for (const query of queries) await client.query(query.text, query.values);
+      for (const query of queries) {
+        const { rows } = await client.query<Record<string, unknown>>(query.text, query.values);
+        query.check?.(rows);
+      }
     }).then(() => result);
     this.#inFlight.add(running);
     void running.finally(() => this.#inFlight.delete(running)).catch(() => undefined);

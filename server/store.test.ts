@@ -7,6 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startPostgres, type PostgresServer } from '../scripts/postgres-harness.ts';
 import { openStore } from './start.ts';
 import { RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
+import { createHandlers } from './handlers.ts';
+import { createLogger } from './log.ts';
+import { contract } from '../src/contract/index.ts';
 import { PostgresStore } from './store-postgres.ts';
 
 let dir: string;
@@ -317,6 +320,23 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
       ['msg_2', 1, 'timeout'],
     ]);
     await store.close();
+  });
+
+  it('throttles reset mails atomically: 12 concurrent requests for one mailbox through two instances mail exactly 3', async () => {
+    const { store: a, again } = await fresh();
+    // SQLite allows one server per store (its lock), so there the two handler sets share one store.
+    const b = kind === 'sqlite' ? a : await again();
+    const quiet = createLogger({ out: new (await import('node:stream')).Writable({ write: (_chunk, _encoding, done) => done() }) });
+    const on = [a, b].map((store) => createHandlers({ store, log: quiet, resetLinkBase: () => 'http://site.test', mailViaOutbox: true }));
+    const endpoint = contract['auth.forgot-password'];
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => on[i % 2]!.answer(endpoint, { params: {}, body: { email: i % 3 ? 'casey@example.com' : 'Casey+x@example.com' } })),
+    );
+    expect(replies.every((reply) => 'body' in reply && reply.status === undefined)).toBe(true);
+    expect(await a.count('resetTokens')).toBe(3);
+    expect((await a.dueMessages(Number.MAX_SAFE_INTEGER, 100)).filter((m) => m.kind === RESET_MAIL_KIND).length).toBe(3);
+    await a.close();
+    if (b !== a) await b.close();
   });
 
   if (kind === 'postgres') {

@@ -62,7 +62,16 @@ export interface WriteTx {
   replace(kind: string, id: string, data: unknown): void;
   /** Deletes the records of a kind created before `before` (an ISO time). */
   deleteOlderThan(kind: string, before: string): void;
+  /**
+   * Goes on only while fewer than `max` records of `kind` with this lookup were created after `after`,
+   * else the whole write is undone and rejected with LimitReachedError. Checked atomically with the
+   * write, across instances too (the reset-mail throttle); call it before the inserts it guards.
+   */
+  requireFewer(kind: string, lookup: string, after: string, max: number): void;
 }
+
+/** A write's requireFewer found the limit reached: nothing of the write was kept. */
+export class LimitReachedError extends Error {}
 
 export interface StoreOptions {
   /** Returns a message when a stored record does not have its kind's shape; checked for every row at open. */
@@ -263,6 +272,10 @@ export class Store implements RecordStore {
         insert: (row) => this.#insert(row, this.#maxRecordBytes),
         replace: (kind, id, data) => this.#statements.replace.run(this.#json(data, this.#maxRecordBytes), kind, id),
         deleteOlderThan: (kind, before) => this.#statements.deleteOlder.run(kind, before),
+        // One connection, synchronous inside the open transaction: nothing runs between count and insert.
+        requireFewer: (kind, lookup, after, max) => {
+          if (Number((this.#statements.countAfter.get(kind, lookup, after) as { n: number }).n) >= max) throw new LimitReachedError(`${kind}: ${max} reached`);
+        },
         enqueue: (m) =>
           this.#statements.enqueue.run(m.id, m.channel, m.kind, m.email, JSON.stringify(m.payload), Date.parse(m.createdAt), m.createdAt),
         settle: (id, outcome) => {
