@@ -16,6 +16,8 @@ import {
   payloadTooLarge,
   validateRequest,
   internalError,
+  serviceUnavailable,
+  STORE_RETRY_AFTER_SECONDS,
   type ErrorBody,
   type RateLimitClass,
 } from '../src/contract/index.ts';
@@ -26,6 +28,7 @@ import type { Limiter, RateDecision } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from './handlers.ts';
+import { StoreUnavailableError } from './store.ts';
 
 export interface ApiOptions {
   handlers: CallHandlers;
@@ -132,10 +135,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   if (waitRest) return tooMany(waitRest);
 
   try {
-    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body });
+    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client: options.clientIp(req) });
     if ('error' in reply) return fail(reply.status, reply.error);
     return sendJson(res, reply.status ?? endpoint.status, reply.body);
   } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      options.log.event('store_unavailable', { endpoint: endpoint.id });
+      return fail(503, serviceUnavailable(STORE_RETRY_AFTER_SECONDS), { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+    }
     options.log.error('handler_failed', error, { endpoint: endpoint.id });
     return fail(500, internalError());
   }

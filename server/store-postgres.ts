@@ -8,9 +8,9 @@
 // - the outbox is claimed with FOR UPDATE SKIP LOCKED: a claimed message's due time moves a lease
 //   ahead, so another instance takes it only if this one died before settling it (at least once).
 import pg from 'pg';
-import { LimitReachedError, outboxRow, RecordTooLargeError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
+import { LimitReachedError, outboxRow, RecordTooLargeError, StoreUnavailableError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
-import { refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
+import { RateLimiter, refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
 
 /** Any number: the key of the advisory lock taken while migrating (pg_advisory_xact_lock). */
 const MIGRATION_LOCK = 4_707_047;
@@ -61,6 +61,17 @@ const REDACT_RESET_LINK = `payload = CASE WHEN kind = 'password.reset' THEN '"re
 
 /** A query of a write; `check` may refuse its result, which rolls the whole write back. */
 type Query = { text: string; values: unknown[]; check?: (rows: Record<string, unknown>[]) => void };
+
+/** Network errors, and PostgreSQL's connection_exception class (08) and shutdown codes (57P01-57P03). */
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|08...|57P0[123])$/;
+
+/** The error a call sees: StoreUnavailableError when the database cannot be reached, else the error itself. */
+function unreachableAsUnavailable(error: unknown): unknown {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const lost = typeof message === 'string' && /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message);
+  if ((typeof code === 'string' && UNREACHABLE.test(code)) || lost) return new StoreUnavailableError(`PostgreSQL store unreachable: ${String(code ?? message)}`);
+  return error;
+}
 
 /** DATABASE_URL without its password, for messages. */
 export function redactedUrl(url: string): string {
@@ -143,8 +154,19 @@ export class PostgresStore implements RecordStore {
     });
   }
 
+  /** A query on the pool; an unreachable database is a StoreUnavailableError. */
+  async #query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    try {
+      return await this.#pool.query<R>(text, values);
+    } catch (error) {
+      throw unreachableAsUnavailable(error);
+    }
+  }
+
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.#pool.connect();
+    const client = await this.#pool.connect().catch((error: unknown) => {
+      throw unreachableAsUnavailable(error);
+    });
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -153,29 +175,29 @@ export class PostgresStore implements RecordStore {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw unreachableAsUnavailable(error);
     } finally {
       client.release();
     }
   }
 
   async get<T>(kind: string, id: string): Promise<T | undefined> {
-    const { rows } = await this.#pool.query<{ data: string }>('SELECT data FROM records WHERE kind = $1 AND id = $2 AND by_id', [kind, id]);
+    const { rows } = await this.#query<{ data: string }>('SELECT data FROM records WHERE kind = $1 AND id = $2 AND by_id', [kind, id]);
     return rows[0] ? (JSON.parse(rows[0].data) as T) : undefined;
   }
 
   async findByLookup<T>(kind: string, lookup: string): Promise<T[]> {
-    const { rows } = await this.#pool.query<{ data: string }>('SELECT data FROM records WHERE kind = $1 AND lookup = $2 ORDER BY seq', [kind, lookup]);
+    const { rows } = await this.#query<{ data: string }>('SELECT data FROM records WHERE kind = $1 AND lookup = $2 ORDER BY seq', [kind, lookup]);
     return rows.map((row) => JSON.parse(row.data) as T);
   }
 
   async countAfter(kind: string, lookup: string, after: string): Promise<number> {
-    const { rows } = await this.#pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1 AND lookup = $2 AND created_at > $3', [kind, lookup, after]);
+    const { rows } = await this.#query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1 AND lookup = $2 AND created_at > $3', [kind, lookup, after]);
     return Number(rows[0]!.n);
   }
 
   async count(kind: string): Promise<number> {
-    const { rows } = await this.#pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1', [kind]);
+    const { rows } = await this.#query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1', [kind]);
     return Number(rows[0]!.n);
   }
 
@@ -238,7 +260,7 @@ export class PostgresStore implements RecordStore {
 
   async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set()): Promise<OutboxRow[]> {
     if (limit <= 0) return [];
-    const { rows } = await this.#pool.query<Record<string, unknown>>(
+    const { rows } = await this.#query<Record<string, unknown>>(
       `UPDATE outbox SET due_at = $3
          FROM (SELECT seq, due_at FROM outbox WHERE status = 'pending' AND due_at <= $1 AND NOT (id = ANY($4)) ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) AS due
         WHERE outbox.seq = due.seq
@@ -258,12 +280,16 @@ export class PostgresStore implements RecordStore {
     const now = options.now ?? Date.now;
     const perMs = max / windowMs;
     const pool = this.#pool;
+    const query = <R extends pg.QueryResultRow>(text: string, values: unknown[]) => this.#query<R>(text, values);
+    // While the database cannot be reached, each instance counts on its own: the calls that only
+    // compute keep answering, and those that store answer 503 from their handler.
+    const local = new RateLimiter(options);
     return {
       windowMs,
       async hit(key: string, cost = 1): Promise<RateDecision> {
         const needed = Math.max(1, Math.min(cost, max));
         const at = now();
-        const { rows } = await pool.query<{ tokens: number; allowed: boolean }>(
+        const answer = await query<{ tokens: number; allowed: boolean }>(
           `INSERT INTO rate_buckets AS b (limiter, key, tokens, updated_at, allowed)
                 VALUES ($1, $2, CASE WHEN $3::float8 >= $4::float8 THEN $3::float8 - $4::float8 ELSE $3::float8 END, $5, $3::float8 >= $4::float8)
            ON CONFLICT (limiter, key) DO UPDATE SET
@@ -273,14 +299,19 @@ export class PostgresStore implements RecordStore {
              updated_at = $5
            RETURNING tokens, allowed`,
           [name, key, max, needed, at, perMs],
-        );
-        const row = rows[0]!;
+        ).catch((error: unknown) => {
+          if (error instanceof StoreUnavailableError) return undefined;
+          throw error;
+        });
+        if (!answer) return local.hit(key, cost);
+        const row = answer.rows[0]!;
         return row.allowed ? { allowed: true, remaining: Math.floor(row.tokens) } : refusal(row.tokens, needed, max, windowMs);
       },
       sweep() {
         pool
           .query('DELETE FROM rate_buckets WHERE limiter = $1 AND tokens + ($2 - updated_at) * $3::float8 >= $4', [name, now(), perMs, max])
           .catch(() => undefined); // the next sweep tries again
+        local.sweep();
       },
     };
   }

@@ -70,6 +70,9 @@ export interface WriteTx {
   requireFewer(kind: string, lookup: string, after: string, max: number): void;
 }
 
+/** The store cannot be reached for the moment (PostgreSQL down or unreachable): the call may be sent again. */
+export class StoreUnavailableError extends Error {}
+
 /** A write's requireFewer found the limit reached: nothing of the write was kept. */
 export class LimitReachedError extends Error {}
 

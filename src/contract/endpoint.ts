@@ -70,6 +70,9 @@ export type Defined<S extends EndpointSpec> = Omit<
 };
 
 export const SERVER_ERROR_WHEN = 'The server failed unexpectedly';
+/** The calls that store (rate-limit class 'store') need the server's store; the others answer without it. */
+const STORE_UNAVAILABLE_WHEN =
+  "The server cannot reach its store for a moment (service_unavailable): the request may not have been stored; send it again after Retry-After seconds";
 
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S> {
   const errorSchema = spec.successFlagOnError ? authErrorBodySchema : errorBodySchema;
@@ -82,7 +85,8 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S
           { status: 413, when: `The body is larger than ${Math.round(maxBodyBytes / 1024)} KB` },
         ]
       : [];
-  const errors = [...(spec.errors ?? []), ...shared, { status: 500, when: SERVER_ERROR_WHEN }].map((e) => ({
+  const unavailable = rateLimit === 'store' ? [{ status: 503, when: STORE_UNAVAILABLE_WHEN }] : [];
+  const errors = [...(spec.errors ?? []), ...shared, { status: 500, when: SERVER_ERROR_WHEN }, ...unavailable].map((e) => ({
     ...e,
     schema: errorSchema,
   }));

@@ -25,6 +25,7 @@ export const errorCodes = {
   methodNotAllowed: 'method_not_allowed',
   payloadTooLarge: 'payload_too_large',
   invalidToken: 'invalid_token',
+  unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
 
@@ -102,6 +103,11 @@ export function payloadTooLarge(
 
 export function invalidResetToken(): ErrorBody {
   return errorBody(errorCodes.invalidToken, 'This password reset link is invalid or expired.');
+}
+
+/** 503: the call needs the server's store, which it cannot reach for the moment. */
+export function serviceUnavailable(retryAfterSeconds: number): ErrorBody {
+  return errorBody(errorCodes.unavailable, `The service is briefly unavailable. Please try again in ${retryAfterSeconds} seconds.`);
 }
 
 export function internalError(): ErrorBody {

@@ -15,6 +15,7 @@ export {
   methodNotAllowed,
   notFound,
   payloadTooLarge,
+  serviceUnavailable,
   type ErrorBody,
 } from './errors.ts';
 export * from './options.ts';

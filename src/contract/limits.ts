@@ -24,6 +24,9 @@ export const SUMMARIZE_BODY_BYTES = 3 * SUMMARIZE_MAX_CHARS + 16 * 1024;
 export const RATE_LIMIT_PER_MINUTE = { store: 120, compute: 600 } as const;
 export type RateLimitClass = keyof typeof RATE_LIMIT_PER_MINUTE;
 
+/** The Retry-After (seconds) of a 503: a call that needs the store while the server cannot reach it. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
 /** The body bytes one unit of a compute call's limit covers. */
 export const COMPUTE_BYTES_PER_UNIT = 2048;
 

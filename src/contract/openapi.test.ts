@@ -23,7 +23,7 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toContain('GET /api/stats/live stats.live');
   });
 
-  it('lists every success and error status of the contract, and 429 for every POST', () => {
+  it('lists every success and error status of the contract, 429 for every POST, 503 for the calls that store', () => {
     for (const endpoint of endpoints) {
       const op = operationOf(endpoint.id);
       const expected = [endpoint.status, ...endpoint.otherSuccess.map((s) => s.status), ...endpoint.errors.map((e) => e.status)];
@@ -31,10 +31,12 @@ describe('buildOpenApiDocument', () => {
       expect(Object.keys(op.responses).map(Number).sort()).toEqual([...new Set(expected)].sort());
     }
     const chat = operationOf('chat.message');
-    expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '429', '500']);
+    expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '429', '500', '503']);
     expect(chat.responses['429']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
+    expect(chat.responses['503']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
     expect(chat.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object), example: 'chat_9w3e5r7t' }]);
-    expect(Object.keys(operationOf('leads.capture').responses)).toEqual(['200', '201', '400', '413', '429', '500']);
+    expect(Object.keys(operationOf('leads.capture').responses)).toEqual(['200', '201', '400', '413', '429', '500', '503']);
+    expect(Object.keys(operationOf('roi.calculate').responses)).toEqual(['200', '400', '413', '429', '500']);
     expect(Object.keys(operationOf('stats.live').responses)).toEqual(['200', '500']);
   });
 

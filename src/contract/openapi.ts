@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
-import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, type ErrorBody } from './errors.ts';
-import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES } from './limits.ts';
+import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, serviceUnavailable, type ErrorBody } from './errors.ts';
+import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, STORE_RETRY_AFTER_SECONDS } from './limits.ts';
 import { webhookEvents } from './webhooks.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -121,6 +121,7 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
       add(400, 'invalidJson', 'The body is not valid JSON', malformedJson());
       add(413, 'tooLarge', 'The body is over the size limit', payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`));
       add(429, 'rateLimited', 'Too many requests from this client', RATE_LIMITED);
+      if (endpoint.rateLimit === 'store') add(503, 'unavailable', 'The store cannot be reached for a moment', serviceUnavailable(STORE_RETRY_AFTER_SECONDS));
     }
     if (endpoint.params) add(404, 'notFound', 'The resource in the path does not exist', notFound('The chat session'));
   }
@@ -135,7 +136,7 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
     const bytes = status === 413 ? ` (${endpoint.maxBodyBytes.toLocaleString('en-US')} bytes; KB means 1,024 bytes)` : '';
     const limit = status === 429 && endpoint.rateLimit ? ` (this call counts as '${endpoint.rateLimit}': ${RATE_LIMIT_PER_MINUTE[endpoint.rateLimit]} a minute per client)` : '';
     result[status] = { description: `${when.join('; ')}${bytes}${limit}`, content: json(ref, errorExamples[status]) };
-    if (status === 429) {
+    if (status === 429 || status === 503) {
       result[status].headers = {
         'Retry-After': { description: 'Seconds to wait before the next request', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
       };
@@ -183,6 +184,7 @@ const description = [
   '- 400 for a body that is not valid JSON, and 413 for a body over its size limit (each call states its own under 413);',
   '- 404 with an ErrorBody for an unknown /api path, never the website;',
   '- 405 with an ErrorBody for a method the path does not take;',
+  `- 503 with an ErrorBody (service_unavailable) and a Retry-After header (seconds) from a call that stores when the server cannot reach its store for a moment (the calls that compute and GET calls answer without it);`,
   `- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests (per client address: ${RATE_LIMIT_PER_MINUTE.store} a minute to calls that store, ${RATE_LIMIT_PER_MINUTE.compute} to calls that compute).`,
   `  Calls that store: ${endpoints.filter((e) => e.rateLimit === 'store').map((e) => e.id).join(', ')}. Calls that compute: ${endpoints.filter((e) => e.rateLimit === 'compute').map((e) => e.id).join(', ')}. GET calls have no limit. A call that computes is charged one unit per started 2 KB of body (a 100,000-character summary costs 49).`,
   `  Each limit is a token bucket per client and class, not a fixed window: a client may send up to the whole minute's allowance at once, and it refills continuously (${RATE_LIMIT_PER_MINUTE.store} a minute is one more store call every ${60 / RATE_LIMIT_PER_MINUTE.store} s); Retry-After says when enough has refilled for the refused call.`,
@@ -226,7 +228,7 @@ function webhooks(): OpenApiDocument['webhooks'] {
 }
 
 const ERROR_BODY =
-  "error.code is a stable machine code (validation_error, invalid_json, not_found, method_not_allowed, payload_too_large, rate_limited, ...); error.message is for people; error.fields has one message per invalid field, keyed by the field's dot path in the body.";
+  "error.code is a stable machine code (validation_error, invalid_json, not_found, method_not_allowed, payload_too_large, rate_limited, invalid_token, service_unavailable, internal_error); error.message is for people; error.fields has one message per invalid field, keyed by the field's dot path in the body.";
 
 export function buildOpenApiDocument(examples?: ExampleSource): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
