@@ -40,7 +40,7 @@ export const usage = `Contract tests of the Orbital Agents API.
                         ${MAX_RESPONSE_MS}, the documented budget; against the in-process mocks only when given)
   --rate-limit N|off    keep to N calls a minute to the calls that store, 5 x N to those that compute (default
                         ${RATE_LIMIT_PER_MINUTE.store}, the documented limit, so the run sees no 429); 'off' for a server whose limit
-                        is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 with
+                        is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 or 503 with
                         Retry-After up to ${MAX_RETRY_AFTER_SECONDS} s is waited for and retried; a longer one is reported as the answer
   --webhooks HOST:PORT  receive the server's webhooks there (configure the server to send to the URL
                         printed) and check each documented event and a retry (Standard Webhooks 1.0)

@@ -101,22 +101,23 @@ export interface RequestOptions {
 /** The longest Retry-After the suite waits for before it reports the 429 as the answer. */
 export const MAX_RETRY_AFTER_SECONDS = 30;
 
-/** A 429 must say when to come back: Retry-After in whole seconds (the OpenAPI document: 1 to 3600). */
+/** A 429 or 503 must say when to come back: Retry-After in whole seconds (the OpenAPI document: 1 to 3600). */
 function retryAfterOf(res: Response, method: string, path: string): number {
   const header = res.headers.get('retry-after');
   const seconds = Number(header);
   check(
     header !== null && Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600,
-    `${method} ${path} answered 429 with Retry-After '${header ?? '(none)'}', expected whole seconds from 1 to 3600`,
+    `${method} ${path} answered ${res.status} with Retry-After '${header ?? '(none)'}', expected whole seconds from 1 to 3600`,
   );
   return seconds;
 }
 
 /** Any request: method, path (starting with '/'), and an optional raw body sent as JSON content. */
 export async function request(target: Target, method: string, path: string, rawBody?: string, options: RequestOptions = {}): Promise<Answer> {
-  // A server may rate-limit the calls that store data (429 with Retry-After, the documented limits).
+  // A server may rate-limit the calls that store data (429 with Retry-After, the documented limits),
+  // and answer a call that stores 503 with Retry-After while its store is out of reach for a moment.
   // The suite waits as asked (up to MAX_RETRY_AFTER_SECONDS) and tries again rather than reporting a
-  // violation; a 429 without a valid Retry-After is one.
+  // violation; a 429 or 503 without a valid Retry-After is one.
   const contentType = rawBody !== undefined ? (options.contentType ?? 'application/json') : undefined;
   for (let attempt = 0; ; attempt++) {
     const timeout = AbortSignal.timeout(target.timeoutMs);
@@ -135,7 +136,7 @@ export async function request(target: Target, method: string, path: string, rawB
       const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', text, json: parseJson(text), headers: res.headers };
       const ms = performance.now() - started;
       target.log?.({ method, path, body: rawBody, contentType, status: res.status, responseType: answer.contentType, responseText: text, ms });
-      if (res.status !== 429) return answer;
+      if (res.status !== 429 && res.status !== 503) return answer;
       retryAfter = retryAfterOf(res, method, path);
       if (attempt >= 5 || retryAfter > MAX_RETRY_AFTER_SECONDS) return answer;
     } catch (error) {
