@@ -5,6 +5,7 @@ import { RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/inde
 import type { MailConfig } from './mail.ts';
 import type { WebhookConfig } from './outbox.ts';
 import { emailPattern } from '../src/contract/formats.ts';
+import { llmConfig, type LlmConfig } from './llm-config.ts';
 
 export interface ServerConfig {
   host: string;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   retryDelaysMs: number[];
   /** SMTP mail (issue 19); undefined without SMTP_URL: reset mails are log lines. */
   mail: MailConfig | undefined;
+  /** The concierge's language model (issue 50); undefined keeps the rule-based answers. */
+  llm: LlmConfig | undefined;
 }
 
 /** A configuration error: the start stops with one line naming the variable (never its value). */
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhook: webhookConfig(env),
     retryDelaysMs: retryDelays(env.WEBHOOK_RETRY_DELAYS),
     mail: mailConfig(env),
+    llm: llmConfig(env),
   };
 }
 

@@ -2,9 +2,7 @@
 // answers, the durable store for captured records. Validation has already happened (api.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  CHAT_SESSION_MAX_TURNS,
   invalidResetToken,
-  notFound,
   payloadTooLarge,
   RESET_MAILS_PER_RECIPIENT_PER_HOUR,
   type Endpoint,
@@ -16,13 +14,13 @@ import {
 } from '../src/contract/index.ts';
 import { analyzeAgents } from '../src/domain/agents.ts';
 import { generateBlueprint } from '../src/domain/blueprint.ts';
-import { conciergeReply } from '../src/domain/concierge.ts';
 import { analyzePlayground } from '../src/domain/playground.ts';
 import { calculateRoi } from '../src/domain/roi.ts';
 import { liveStats } from '../src/domain/stats.ts';
 import { summarize } from '../src/domain/summarize.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
+import { conciergeMessage, type ConciergeModel } from './concierge.ts';
 import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './mail.ts';
 import type { Notify } from './outbox.ts';
@@ -36,12 +34,14 @@ export type Reply<Id extends EndpointId = EndpointId> =
 interface Input<Id extends EndpointId> {
   params: Record<string, string>;
   body: ParsedRequestOf<Id>;
+  /** The client's address (as the rate limits key it): the concierge's token budget is per client. */
+  client?: string;
 }
 
 type HandlerMap = { [Id in EndpointId]: (input: Input<Id>) => Reply<Id> | Promise<Reply<Id>> };
 
 export interface CallHandlers {
-  answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown }): Promise<Reply>;
+  answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown; client?: string }): Promise<Reply>;
 }
 
 export interface HandlerDeps {
@@ -54,12 +54,15 @@ export interface HandlerDeps {
   /** True with SMTP: reset mails go through the outbox; else they are log lines (development). */
   mailViaOutbox?: boolean;
   now?: () => Date;
+  /** The concierge's language model (LLM_*); without it the concierge answers by its rule set. */
+  conciergeModel?: ConciergeModel;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createHandlers({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date() }: HandlerDeps): CallHandlers {
+export function createHandlers({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date(), conciergeModel }: HandlerDeps): CallHandlers {
+  const chatMessage = conciergeMessage({ store, log, notify, now, model: conciergeModel });
   const stamp = () => ({ id: randomUUID(), createdAt: now().toISOString() });
 
   const handlers: HandlerMap = {
@@ -114,20 +117,7 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
     },
 
     // Each turn is its own record, so a message costs the same whatever the session's length.
-    'chat.message': async ({ params, body }) => {
-      const sessionId = params.id ?? '';
-      if (!(await store.get('chatSessions', sessionId))) return { status: 404, error: notFound('The chat session') };
-      if ((await store.findByLookup('chatTurns', sessionId)).length + 2 > CHAT_SESSION_MAX_TURNS) {
-        return { status: 413, error: payloadTooLarge(`This chat session is full (${CHAT_SESSION_MAX_TURNS} messages). Please start a new one.`) };
-      }
-      const response = conciergeReply(body.message);
-      const at = now().toISOString();
-      await store.write((tx) => {
-        tx.insert(rowOf.chatTurn({ id: randomUUID(), sessionId, role: 'user', content: body.message, at }));
-        tx.insert(rowOf.chatTurn({ id: randomUUID(), sessionId, role: 'assistant', content: response, at }));
-      });
-      return { body: { response } };
-    },
+    'chat.message': (input) => chatMessage({ params: input.params, body: input.body, client: input.client ?? 'unknown' }),
 
     // Every well-formed email gets the same answer: there is no account store, and the answer must
     // not reveal whether an account exists (product-rules.md D1), nor that the address is throttled.

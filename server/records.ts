@@ -4,13 +4,13 @@
 // when the server starts. Nothing here is ever served back.
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS } from '../src/contract/index.ts';
-import { bookingRecord, contactMessageRecord, leadRecord, storedFields } from '../src/contract/records.ts';
-import type { BookingRecord, ContactMessageRecord, LeadRecord } from '../src/contract/records.ts';
+import { anyLeadRecord, bookingRecord, contactMessageRecord, storedFields } from '../src/contract/records.ts';
+import type { BookingRecord, ConciergeLeadRecord, ContactMessageRecord, LeadRecord } from '../src/contract/records.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
 import type { Row } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
 
-export type Lead = LeadRecord;
+export type Lead = LeadRecord | ConciergeLeadRecord;
 export type ContactMessage = ContactMessageRecord;
 export type Booking = BookingRecord;
 
@@ -41,7 +41,7 @@ export type ChatTurn = z.output<typeof chatTurnRecord>;
 export type ResetToken = z.output<typeof resetTokenRecord>;
 
 export const recordShapes = {
-  leads: leadRecord,
+  leads: anyLeadRecord,
   contactMessages: contactMessageRecord,
   bookings: bookingRecord,
   chatSessions: chatSessionRecord,

@@ -13,6 +13,8 @@ import { recordProblem, rowsFromJsonFile } from './records.ts';
 import { mailDelivery } from './mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
 import { createHandlers } from './handlers.ts';
+import { loadSiteIndex } from './concierge-index.ts';
+import { llmClient } from './llm-client.ts';
 import { Store, type RecordStore, type StoreOptions } from './store.ts';
 import { PostgresStore } from './store-postgres.ts';
 
@@ -66,6 +68,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     resetLinkBase: () => baseUrl,
     notify: notifier({ webhook: config.webhook !== undefined, salesEmail: config.mail?.salesEmail }),
     mailViaOutbox: config.mail !== undefined,
+    conciergeModel: config.llm ? { client: llmClient(config.llm), config: config.llm, index: loadSiteIndex(config.staticDir) } : undefined,
   });
   const server = createServer(createApp({ config, handlers, limiters, log }));
   server.requestTimeout = 30_000;

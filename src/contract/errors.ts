@@ -26,6 +26,7 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   invalidToken: 'invalid_token',
   unavailable: 'service_unavailable',
+  upstream: 'upstream_error',
   internal: 'internal_error',
 } as const;
 
@@ -108,6 +109,11 @@ export function invalidResetToken(): ErrorBody {
 /** 503: the call needs the server's store, which it cannot reach for the moment. */
 export function serviceUnavailable(retryAfterSeconds: number): ErrorBody {
   return errorBody(errorCodes.unavailable, `The service is briefly unavailable. Please try again in ${retryAfterSeconds} seconds.`);
+}
+
+/** 502: the concierge's language model failed or did not answer in time, after one retry (issue 50). */
+export function upstreamFailed(): ErrorBody {
+  return errorBody(errorCodes.upstream, 'The concierge cannot answer just now. Please try again.');
 }
 
 export function internalError(): ErrorBody {

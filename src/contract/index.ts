@@ -16,6 +16,7 @@ export {
   notFound,
   payloadTooLarge,
   serviceUnavailable,
+  upstreamFailed,
   type ErrorBody,
 } from './errors.ts';
 export * from './options.ts';

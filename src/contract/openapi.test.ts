@@ -31,7 +31,7 @@ describe('buildOpenApiDocument', () => {
       expect(Object.keys(op.responses).map(Number).sort()).toEqual([...new Set(expected)].sort());
     }
     const chat = operationOf('chat.message');
-    expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '429', '500', '503']);
+    expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '429', '500', '502', '503']);
     expect(chat.responses['429']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
     expect(chat.responses['503']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
     expect(chat.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object), example: 'chat_9w3e5r7t' }]);

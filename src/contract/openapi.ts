@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
-import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, serviceUnavailable, type ErrorBody } from './errors.ts';
+import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, serviceUnavailable, upstreamFailed, type ErrorBody } from './errors.ts';
 import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, STORE_RETRY_AFTER_SECONDS } from './limits.ts';
 import { webhookEvents } from './webhooks.ts';
 
@@ -124,6 +124,7 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
       if (endpoint.rateLimit === 'store') add(503, 'unavailable', 'The store cannot be reached for a moment', serviceUnavailable(STORE_RETRY_AFTER_SECONDS));
     }
     if (endpoint.params) add(404, 'notFound', 'The resource in the path does not exist', notFound('The chat session'));
+    if (endpoint.errors.some((e) => e.status === 502)) add(502, 'upstream', 'The language model failed twice or did not answer in time', upstreamFailed());
   }
 
   const errors = [...endpoint.errors];

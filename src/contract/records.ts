@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { bookingSchedule } from './calls/booking.schedule.ts';
 import { contactSubmit } from './calls/contact.submit.ts';
 import { leadsCapture } from './calls/leads.capture.ts';
-import { isoDate, optionalChoice } from './fields.ts';
+import { email, isoDate, oneOf, optionalChoice, optionalText } from './fields.ts';
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_TRANSCRIPT_MAX_CHARS } from './limits.ts';
 
 export const storedFields = {
   id: z.string().min(1).max(100),
@@ -20,6 +21,33 @@ export const bookingRecord = bookingSchedule.request.extend({
   preferredDate: optionalChoice(isoDate('Preferred date')),
 });
 
+/**
+ * A lead the AI Concierge stored (issue 50): the visitor gave an address and asked to be contacted.
+ * No call takes it from a client: the server writes it, once per conversation, with the transcript.
+ */
+export const conciergeLeadRecord = z.strictObject({
+  ...storedFields,
+  email: email(),
+  firstName: optionalText('First name', 200),
+  company: optionalText('Company', 200),
+  phone: optionalText('Phone', 50),
+  source: z.literal('concierge'),
+  metadata: z.strictObject({
+    sessionId: storedFields.id,
+    /** What the visitor asked for, in the model's words or theirs. */
+    request: optionalText('Request', 500, { multiline: true }),
+    /** The conversation up to the request, the latest turns within CHAT_TRANSCRIPT_MAX_CHARS characters. */
+    transcript: z
+      .array(z.strictObject({ role: oneOf('Role', ['user', 'assistant']), content: z.string().max(CHAT_MESSAGE_MAX_CHARS) }))
+      .max(200)
+      .refine((turns) => turns.reduce((sum, turn) => sum + turn.content.length, 0) <= CHAT_TRANSCRIPT_MAX_CHARS, { error: 'Transcript too long' }),
+  }),
+});
+
+/** Any stored lead: from a form (leads.capture) or from a concierge conversation. */
+export const anyLeadRecord = z.union([leadRecord, conciergeLeadRecord]);
+
 export type LeadRecord = z.output<typeof leadRecord>;
+export type ConciergeLeadRecord = z.output<typeof conciergeLeadRecord>;
 export type ContactMessageRecord = z.output<typeof contactMessageRecord>;
 export type BookingRecord = z.output<typeof bookingRecord>;

@@ -3,7 +3,7 @@
 // Standard Webhooks 1.0 headers (webhook-id, webhook-timestamp, webhook-signature). The OpenAPI
 // document can list these under its top-level `webhooks`.
 import { z } from 'zod';
-import { bookingRecord, contactMessageRecord, leadRecord } from './records.ts';
+import { anyLeadRecord, bookingRecord, contactMessageRecord, leadRecord } from './records.ts';
 
 function event<const T extends string, D extends z.ZodType>(type: T, data: D, summary: string) {
   return {
@@ -17,7 +17,11 @@ function event<const T extends string, D extends z.ZodType>(type: T, data: D, su
 }
 
 export const webhookEvents = {
-  'lead.captured': event('lead.captured', leadRecord, 'A lead from pricing, the newsletter or the trial form (its `source` in the data)'),
+  'lead.captured': event(
+    'lead.captured',
+    anyLeadRecord,
+    'A lead from pricing, the newsletter, the trial form or an AI Concierge conversation (its `source` in the data; `concierge` carries the transcript)',
+  ),
   'event.registered': event('event.registered', leadRecord, 'A registration for an event (a lead with source event-registration)'),
   'contact.submitted': event('contact.submitted', contactMessageRecord, 'A message from the contact form'),
   'booking.scheduled': event('booking.scheduled', bookingRecord, 'A booked call'),

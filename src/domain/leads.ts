@@ -6,15 +6,18 @@ interface LeadInput {
 }
 
 const eventIdOf = (lead: LeadInput) => (lead.metadata as { eventId?: string }).eventId;
+const sessionIdOf = (lead: LeadInput) => (lead.metadata as { sessionId?: string }).sessionId;
 
 /**
  * The key that makes two leads the same: a newsletter subscription per address, an event
- * registration per address and event; other leads (pricing, trial) are never merged (undefined).
+ * registration per address and event, a concierge lead per conversation (issue 50); other leads
+ * (pricing, trial) are never merged (undefined).
  */
 export function leadIdentity(lead: LeadInput): string | undefined {
   const email = lead.email.trim().toLowerCase();
   if (lead.source === 'newsletter') return JSON.stringify([lead.source, email]);
   if (lead.source === 'event-registration') return JSON.stringify([lead.source, eventIdOf(lead) ?? null, email]);
+  if (lead.source === 'concierge') return JSON.stringify([lead.source, sessionIdOf(lead) ?? null]);
   return undefined;
 }
 

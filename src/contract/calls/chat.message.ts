@@ -21,6 +21,7 @@ export const chatMessage = defineEndpoint({
     { status: 400, when: 'The message is blank' },
     { status: 404, when: 'The chat session does not exist' },
     { status: 413, when: `The message is over 4,000 characters, or the session already holds ${CHAT_SESSION_MAX_TURNS} turns` },
+    { status: 502, when: "The language model behind the concierge failed or did not answer in time, after one retry (error.code 'upstream_error'); a server without a model never answers 502" },
   ],
   rateLimit: 'store',
   sizeLimit: { field: 'message', maxChars: CHAT_MESSAGE_MAX_CHARS },

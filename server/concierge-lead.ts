@@ -1,0 +1,93 @@
+// A conversation that becomes a lead (issue 50): the visitor gave an email address and asked to be
+// contacted. The model says so with a request_contact tool call; without a model, a message with an
+// address and a plain request ("email me", "contact me", "call me") does. The address must pass the
+// contract's own email rule; the lead carries the transcript and is stored once per conversation.
+import { randomUUID } from 'node:crypto';
+import { CHAT_TRANSCRIPT_MAX_CHARS } from '../src/contract/index.ts';
+import { email as emailField, optionalText } from '../src/contract/fields.ts';
+import type { ConciergeLeadRecord } from '../src/contract/records.ts';
+import type { Turn } from './concierge-prompt.ts';
+
+export interface ContactRequest {
+  email: string;
+  name?: string;
+  company?: string;
+  phone?: string;
+  note?: string;
+}
+
+const ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const ASKS_FOR_CONTACT = /\b(?:e-?mail|contact|call|reach|ring|get back to|get in touch with|send)\b[^.?!\n]{0,40}\b(?:me|us)\b|\b(?:quote|proposal)\b/i;
+
+const validEmail = emailField();
+const name = optionalText('Name', 200);
+const company = optionalText('Company', 200);
+const phone = optionalText('Phone', 50);
+const note = optionalText('Request', 500, { multiline: true });
+
+/** The request the model's tool call makes, if its arguments hold a valid address; else undefined. */
+export function requestFromToolCall(argumentsJson: string): ContactRequest | { invalidEmail: string } | undefined {
+  let args: Record<string, unknown>;
+  try {
+    args = JSON.parse(argumentsJson) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (typeof args !== 'object' || args === null || typeof args.email !== 'string') return undefined;
+  const address = validEmail.safeParse(args.email);
+  if (!address.success) return { invalidEmail: args.email.slice(0, 100) };
+  const optional = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success && parsed.data ? parsed.data : undefined;
+  };
+  return {
+    email: address.data,
+    name: optional(name, args.name),
+    company: optional(company, args.company),
+    phone: optional(phone, args.phone),
+    note: optional(note, args.note),
+  };
+}
+
+/** Without a model: an address and a request to be contacted in one message. */
+export function requestFromMessage(message: string): ContactRequest | undefined {
+  const address = ADDRESS.exec(message)?.[0];
+  if (!address || !ASKS_FOR_CONTACT.test(message)) return undefined;
+  const parsed = validEmail.safeParse(address);
+  return parsed.success ? { email: parsed.data, note: message.slice(0, 500) } : undefined;
+}
+
+/** The latest turns within the transcript's bound, oldest first. */
+function transcriptOf(turns: readonly Turn[]): Turn[] {
+  const out: Turn[] = [];
+  let chars = 0;
+  for (const turn of [...turns].reverse()) {
+    chars += turn.content.length;
+    if (chars > CHAT_TRANSCRIPT_MAX_CHARS) break;
+    out.unshift({ role: turn.role, content: turn.content });
+  }
+  return out;
+}
+
+export function conciergeLead(request: ContactRequest, sessionId: string, turns: readonly Turn[], createdAt: string): ConciergeLeadRecord {
+  return {
+    id: randomUUID(),
+    createdAt,
+    email: request.email,
+    ...(request.name ? { firstName: request.name } : {}),
+    ...(request.company ? { company: request.company } : {}),
+    ...(request.phone ? { phone: request.phone } : {}),
+    source: 'concierge',
+    metadata: { sessionId, ...(request.note ? { request: request.note } : {}), transcript: transcriptOf(turns) },
+  };
+}
+
+export function leadConfirmation(request: ContactRequest): string {
+  return `Thank you${request.name ? `, ${request.name}` : ''}. I have passed your request and this conversation to our sales team: they will contact you at ${request.email}.`;
+}
+
+export const ALREADY_PASSED = 'Our sales team already has your request from this conversation and will contact you.';
+
+export function invalidAddressReply(address: string): string {
+  return `The address "${address.replace(/[<>[\]()`*_\\]/g, '')}" does not look complete. Could you check it, so our sales team can reach you?`;
+}

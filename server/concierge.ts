@@ -1,0 +1,141 @@
+// chat.message on the reference server (issue 50). With a language model configured (LLM_*), the
+// answer comes from the model, grounded in the site passages that fit the question and citing their
+// pages; without one, from the rule set the demo shares (src/domain/concierge.ts). Either way a
+// visitor who gives an address and asks to be contacted becomes a lead, once per conversation, which
+// the outbox delivers to sales (webhook, mail). Bounded: a model turn budget per session, a token
+// budget per client (both fall back to the rule set), a timeout and one retry per call; a model that
+// fails answers 502, which the client shows as the 'Message Error' toast.
+import { randomUUID } from 'node:crypto';
+import { CHAT_SESSION_MAX_TURNS, notFound, payloadTooLarge, upstreamFailed, type ErrorBody } from '../src/contract/index.ts';
+import { site } from '../src/config/site.ts';
+import { conciergeReply } from '../src/domain/concierge.ts';
+import { leadIdentity } from '../src/domain/leads.ts';
+import type { SiteIndex } from './concierge-index.ts';
+import { ALREADY_PASSED, conciergeLead, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './concierge-lead.ts';
+import { leaksInstructions, safeMarkdown } from './concierge-output.ts';
+import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, type Turn } from './concierge-prompt.ts';
+import { retriever } from './concierge-retrieval.ts';
+import type { LlmClient } from './llm-client.ts';
+import { LlmError } from './llm-client.ts';
+import type { LlmConfig } from './llm-config.ts';
+import type { Logger } from './log.ts';
+import type { Notify } from './outbox.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { rowOf, type ChatTurn, type Lead } from './records.ts';
+import { LimitReachedError, type RecordStore } from './store.ts';
+
+export interface ConciergeModel {
+  client: LlmClient;
+  config: LlmConfig;
+  index: SiteIndex;
+}
+
+export interface ConciergeDeps {
+  store: RecordStore;
+  log: Logger;
+  notify: Notify;
+  now: () => Date;
+  model?: ConciergeModel;
+}
+
+export type ConciergeReply = { body: { response: string } } | { status: number; error: ErrorBody };
+
+export const SESSION_BUDGET_SPENT = `This conversation has reached its length. To go further, [book a call](/book-call) or [write to us](/contact): our team will answer every question.`;
+export const INSTRUCTIONS_REFUSED = `I can't share that. I'm happy to help with ${site.name}'s AI agents, plans, case studies and events.`;
+
+
+const HOUR_MS = 60 * 60 * 1000;
+const CHARS_PER_TOKEN = 4;
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
+
+interface Answer {
+  response: string;
+  lead?: ContactRequest;
+}
+
+export function conciergeMessage({ store, log, notify, now, model }: ConciergeDeps) {
+  const search = model ? retriever(model.index) : undefined;
+  const titles = new Map(model?.index.passages.map((p) => [p.path, p.title]));
+  const clientTokens = model ? new RateLimiter({ max: model.config.clientTokensPerHour, windowMs: HOUR_MS }) : undefined;
+
+  /** The model's answer, made safe and given its sources; or the lead it asked for. */
+  async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
+    if (history.filter((t) => t.role === 'assistant').length >= m.config.sessionTurns) return { response: SESSION_BUDGET_SPENT };
+    const lastQuestion = history.findLast((t) => t.role === 'user')?.content ?? '';
+    const passages = search!.search(message).length > 0 ? search!.search(message) : search!.search(`${lastQuestion} ${message}`);
+    const messages = promptMessages(history, message, passages);
+    const estimate = Math.ceil(messages.reduce((sum, msg) => sum + msg.content.length, 0) / CHARS_PER_TOKEN) + m.config.maxAnswerTokens;
+    if (!clientTokens!.hit(client, estimate).allowed) {
+      log.event('llm_budget_spent', { scope: 'client' });
+      return { response: conciergeReply(message) };
+    }
+    const answer = await m.client.complete({ messages, tools: leadTaken ? [] : [REQUEST_CONTACT] });
+    const call = answer.toolCalls.find((c) => c.name === REQUEST_CONTACT.name);
+    const request = call ? requestFromToolCall(call.arguments) : undefined;
+    if (request && 'invalidEmail' in request) return { response: invalidAddressReply(request.invalidEmail) };
+    if (request) return { response: leadConfirmation(request), lead: request };
+
+    const said = [...history.filter((t) => t.role === 'user').map((t) => t.content), message].join('\n');
+    const emails = new Set([site.salesEmail, ...(said.match(EMAIL) ?? [])].map((e) => e.toLowerCase()));
+    if (leaksInstructions(answer.content, INSTRUCTIONS, INSTRUCTIONS_MARKER)) {
+      log.event('llm_output_refused', { reason: 'instructions' });
+      return { response: INSTRUCTIONS_REFUSED };
+    }
+    const safe = safeMarkdown(answer.content, { sitePaths: search!.paths, emails });
+    const sources = safe.cited.map((path) => `[${titles.get(path) ?? path}](${path})`).join(' · ');
+    return { response: sources ? `${safe.markdown}\n\nSources: ${sources}` : safe.markdown };
+  }
+
+  function ruleAnswer(message: string, leadTaken: boolean): Answer {
+    const request = requestFromMessage(message);
+    if (request && leadTaken) return { response: ALREADY_PASSED };
+    if (request) return { response: leadConfirmation(request), lead: request };
+    return { response: conciergeReply(message) };
+  }
+
+  return async ({ params, body, client }: { params: Record<string, string>; body: { message: string }; client: string }): Promise<ConciergeReply> => {
+    const sessionId = params.id ?? '';
+    if (!(await store.get('chatSessions', sessionId))) return { status: 404, error: notFound('The chat session') };
+    const turns = await store.findByLookup<ChatTurn>('chatTurns', sessionId);
+    if (turns.length + 2 > CHAT_SESSION_MAX_TURNS) {
+      return { status: 413, error: payloadTooLarge(`This chat session is full (${CHAT_SESSION_MAX_TURNS} messages). Please start a new one.`) };
+    }
+    const leadKey = leadIdentity({ email: '', source: 'concierge', metadata: { sessionId } }) ?? '';
+    const leadTaken = (await store.findByLookup('leads', leadKey)).length > 0;
+    const history: Turn[] = turns.map((t) => ({ role: t.role, content: t.content }));
+
+    let answer: Answer;
+    try {
+      answer = model ? await modelAnswer(model, history, body.message, client, leadTaken) : ruleAnswer(body.message, leadTaken);
+    } catch (error) {
+      if (!(error instanceof LlmError)) throw error;
+      log.event('llm_failed', { level: 'warn', reason: error.message });
+      return { status: 502, error: upstreamFailed() };
+    }
+
+    const at = now().toISOString();
+    const exchange = [
+      { id: randomUUID(), sessionId, role: 'user' as const, content: body.message, at },
+      { id: randomUUID(), sessionId, role: 'assistant' as const, content: answer.response, at },
+    ];
+    const lead = answer.lead ? (conciergeLead(answer.lead, sessionId, [...history, ...exchange], at) as Lead) : undefined;
+    const write = (withLead: boolean) =>
+      store.write((tx) => {
+        for (const turn of exchange) tx.insert(rowOf.chatTurn(turn));
+        if (withLead && lead) {
+          // Checked in the write itself: two messages of one conversation at once store one lead.
+          tx.requireFewer('leads', leadKey, '0000', 1);
+          tx.insert(rowOf.lead(lead));
+          notify(tx, 'lead.captured', lead);
+        }
+      });
+    try {
+      await write(true);
+    } catch (error) {
+      if (!(error instanceof LimitReachedError)) throw error;
+      await write(false);
+    }
+    if (lead) log.event('concierge_lead', { sessionId });
+    return { body: { response: answer.response } };
+  };
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { llmClient, LlmError } from './llm-client.ts';
+import { llmConfig, type LlmConfig } from './llm-config.ts';
+
+const KEY = 'sk-test-0123456789abcdef';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    llmConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return 'accepted';
+}
+
+describe('LLM_* configuration', () => {
+  it('is off without any variable, so the server keeps its rule-based answers', () => {
+    expect(llmConfig({})).toBeUndefined();
+    expect(loadConfig({}).llm).toBeUndefined();
+  });
+
+  it('takes any OpenAI-compatible root, with or without a key', () => {
+    expect(llmConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1' })).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 20_000,
+      maxAnswerTokens: 600,
+      sessionTurns: 20,
+      clientTokensPerHour: 100_000,
+    });
+    expect(llmConfig({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: KEY })?.apiKey).toBe(KEY);
+  });
+
+  it('refuses a half-configured provider in one line naming the variable, never a value', () => {
+    const cases = {
+      key: refusal({ LLM_API_KEY: KEY }),
+      model: refusal({ LLM_BASE_URL: 'https://api.example.com/v1' }),
+      notUrl: refusal({ LLM_BASE_URL: 'api.example.com', LLM_MODEL: 'm' }),
+      scheme: refusal({ LLM_BASE_URL: 'ftp://api.example.com', LLM_MODEL: 'm' }),
+      userinfo: refusal({ LLM_BASE_URL: `https://user:${KEY}@api.example.com/v1`, LLM_MODEL: 'm' }),
+      query: refusal({ LLM_BASE_URL: `https://api.example.com/v1?api_key=${KEY}`, LLM_MODEL: 'm' }),
+      spaces: refusal({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm', LLM_API_KEY: `${KEY}\nx` }),
+      timeout: refusal({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '-1' }),
+    };
+    expect(cases).toEqual({
+      key: 'LLM_BASE_URL: is required when LLM_API_KEY or LLM_MODEL is set (an OpenAI-compatible API root such as https://api.openai.com/v1)',
+      model: 'LLM_MODEL: is required when LLM_BASE_URL is set (the model name the provider expects)',
+      notUrl: 'LLM_BASE_URL: is not a URL (an OpenAI-compatible API root such as https://api.openai.com/v1)',
+      scheme: 'LLM_BASE_URL: must be an http or https URL',
+      userinfo: 'LLM_BASE_URL: must not carry a key (user:pass@ or a key in the query): give it in LLM_API_KEY',
+      query: 'LLM_BASE_URL: must not carry a key (user:pass@ or a key in the query): give it in LLM_API_KEY',
+      spaces: 'LLM_API_KEY: must be one word without spaces or line breaks',
+      timeout: 'LLM_TIMEOUT_MS: must be a positive integer',
+    });
+    for (const message of Object.values(cases)) expect(message).not.toContain(KEY);
+  });
+});
+
+describe('the provider call (against the scripted fake)', () => {
+  let fake: FakeLlm;
+  let config: LlmConfig;
+  beforeAll(async () => {
+    fake = await startFakeLlm({ apiKey: KEY });
+    config = { ...llmConfig({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: KEY })!, timeoutMs: 300 };
+  });
+  afterAll(() => fake.close());
+  const ask = (cfg = config) => llmClient(cfg).complete({ messages: [{ role: 'user', content: 'What is the weather?' }] });
+  const failure = (cfg = config) => ask(cfg).then(() => 'answered', (error: unknown) => (error instanceof LlmError ? error.message : String(error)));
+
+  it('sends the key as a bearer token and the model name', async () => {
+    const before = fake.requests.length;
+    const answer = await ask();
+    expect(answer.content).toMatch(/^I can only help with questions about Orbital Agents/);
+    expect(fake.requests.slice(before).map((r) => [r.authorization, r.body.model])).toEqual([[`Bearer ${KEY}`, 'fake-model']]);
+  });
+
+  it('retries once after a 429, a 500 or a timeout, and then answers', async () => {
+    for (const step of [{ status: 429 }, { status: 500 }, { hang: true }]) {
+      const before = fake.requests.length;
+      fake.script(step);
+      expect((await ask()).content).toMatch(/^I can only help/);
+      expect(fake.requests.length - before).toBe(2);
+    }
+  });
+
+  it('gives up after the retry with a short reason that never names the key', async () => {
+    fake.script({ status: 500 }, { status: 503 });
+    expect(await failure()).toBe('the provider answered HTTP 503');
+    fake.script({ hang: true }, { hang: true });
+    expect(await failure()).toBe('no answer within 300 ms');
+    const before = fake.requests.length;
+    expect(await failure({ ...config, apiKey: 'sk-wrong-key' })).toBe('the provider answered HTTP 401');
+    expect(fake.requests.length - before).toBe(1);
+    expect(await failure({ ...config, baseUrl: 'http://127.0.0.1:1/v1' })).toBe('the provider could not be reached');
+  });
+});
