@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { stepCpu } from './stepCpu.ts';
 
 // `alone`: a benchmark whose figures mean something only on a quiet machine; it starts when no other
 // step runs, and nothing starts beside it.
@@ -39,7 +40,7 @@ const steps: Step[] = [
 ];
 
 // cpu: processor seconds (user + system) of the step and everything it started, so a step slowed by
-// its neighbours can be told apart from a step with much to do.
+// its neighbours can be told apart from a step with much to do (scripts/stepCpu.ts).
 type Result = { step: Step; ok: boolean; seconds: number; cpu: number; output: string };
 
 // SKIP_STEPS: commands (or names without commas) to leave out, comma-separated, e.g. "npm run test:e2e".
@@ -63,7 +64,8 @@ function run(step: Step): Promise<Result> {
   const began = Date.now();
   return new Promise((resolve) => {
     // bash's `times` prints the processor time of everything the step ran, once it has ended.
-    const command = `${step.command}; status=$?; times >&3; exit $status`;
+    const cpu = stepCpu(step.name);
+    const command = `${cpu.enter}${step.command}; status=$?; times >&3; exit $status`;
     const child = spawn('bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: withLocalBin });
     let times = '';
     child.stdio[3]!.on('data', (c: Buffer) => (times += c.toString('utf8')));
@@ -73,7 +75,9 @@ function run(step: Step): Promise<Result> {
     child.on('close', (code) => {
       const output = Buffer.concat(chunks).toString('utf8');
       writeFileSync(logFile(step), output);
-      resolve({ step, ok: code === 0, seconds: (Date.now() - began) / 1000, cpu: childrenCpuSeconds(times), output });
+      const cpuSeconds = cpu.seconds() ?? childrenCpuSeconds(times);
+      cpu.remove();
+      resolve({ step, ok: code === 0, seconds: (Date.now() - began) / 1000, cpu: cpuSeconds, output });
     });
   });
 }
