@@ -12,7 +12,7 @@ import { withoutHiddenCharacters } from './hidden-characters.ts';
 import { createLogger } from './log.ts';
 import { startServer, type RunningServer } from './start.ts';
 import { openForTools } from './store.ts';
-import { exportRecords } from './tools.ts';
+import { exportRecords, sqliteToolDb } from './tools.ts';
 
 describe('withoutHiddenCharacters', () => {
   it('takes out bidi controls and invisible characters', () => {
@@ -59,7 +59,7 @@ describe('over HTTP and in exports', () => {
     await running!.close();
     running = undefined;
     const db = openForTools(path.join(dir, 'db.sqlite'));
-    const [exported] = exportRecords(db, ['leads']);
+    const [exported] = await exportRecords(sqliteToolDb(db), ['leads']);
     db.close();
     expect([exported?.firstName, (exported?.metadata as { name: string }).name]).toEqual(['Ada gnp.exe', 'Ada gnp.exe']);
   });

@@ -1,15 +1,16 @@
-// `npm run leads -- <command>`: sales and operators' view of the store that DATA_FILE names (issue 19).
-// Safe while the server runs (the store is SQLite in WAL mode; readers never block the server).
+// `npm run leads -- <command>`: sales and operators' view of the store that DATABASE_URL or DATA_FILE
+// names (issue 19, 47). Safe while the server runs (SQLite in WAL mode: readers never block the
+// server; PostgreSQL: one connection, row locks only for redeliver's update).
 //   export [--format csv|json] [--since DATE] [--kind leads|contactMessages|bookings]
 //   failed                   messages that ran out of retries: id, kind, email, attempts, last error
 //   redeliver [--id ID]      queues failed messages again; the running server sends them within a
 //                            second, else the next start does
 // No HTTP route reads records back: this runs on the machine that holds the store.
-import type { DatabaseSync } from 'node:sqlite';
 import { ConfigError, loadConfig } from './config.ts';
 import { StoreRefusedError } from './store-file.ts';
-import { failedMessages, exportRecords, requeueFailed } from './tools.ts';
+import { failedMessages, exportRecords, requeueFailed, sqliteToolDb, type ToolDb } from './tools.ts';
 import { openForTools } from './store.ts';
+import { openPostgresForTools, redactedUrl } from './store-postgres.ts';
 import { toCsv } from './csv.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -25,9 +26,12 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
-let db: DatabaseSync;
+let db: ToolDb;
+let url: string | undefined;
 try {
-  db = openForTools(loadConfig().dataFile);
+  const config = loadConfig();
+  url = config.databaseUrl;
+  db = url ? await openPostgresForTools(url) : sqliteToolDb(openForTools(config.dataFile));
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StoreRefusedError) fail(error.message, 1);
   fail(`Cannot open the data store: ${(error as Error).message}`, 1);
@@ -41,16 +45,16 @@ try {
       if (since !== undefined && Number.isNaN(Date.parse(since))) fail('--since takes a date, e.g. 2026-11-01');
       const kind = option('kind');
       if (kind !== undefined && !exportKinds.includes(kind)) fail(`--kind is one of ${exportKinds.join(', ')}`);
-      const records = exportRecords(db, kind ? [kind] : exportKinds, since ? new Date(since).toISOString() : undefined);
+      const records = await exportRecords(db, kind ? [kind] : exportKinds, since ? new Date(since).toISOString() : undefined);
       if (format === 'json') for (const record of records) process.stdout.write(`${JSON.stringify(record)}\n`);
       else process.stdout.write(toCsv(records));
       break;
     }
     case 'failed':
-      for (const message of failedMessages(db)) process.stdout.write(`${JSON.stringify(message)}\n`);
+      for (const message of await failedMessages(db)) process.stdout.write(`${JSON.stringify(message)}\n`);
       break;
     case 'redeliver': {
-      const count = requeueFailed(db, option('id'));
+      const count = await requeueFailed(db, option('id'));
       process.stdout.write(`${count} message(s) queued again; a running server sends them within a second, else the next start does.\n`);
       break;
     }
@@ -58,7 +62,8 @@ try {
       fail('usage: npm run leads -- export [--format csv|json] [--since DATE] [--kind KIND] | failed | redeliver [--id ID]');
   }
 } catch (error) {
-  fail(`npm run leads -- ${command}: ${(error as Error).message}`, 1);
+  const message = (error as Error).message;
+  fail(`npm run leads -- ${command}: ${url ? message.replaceAll(url, redactedUrl(url)) : message}`, 1);
 } finally {
-  db.close();
+  await db.close().catch(() => undefined);
 }

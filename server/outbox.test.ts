@@ -8,7 +8,7 @@ import { createLogger } from './log.ts';
 import { mailMessage, resetMail } from './mail.ts';
 import { startDispatcher, withoutCredentials } from './outbox.ts';
 import { Store } from './store.ts';
-import { requeueFailed } from './tools.ts';
+import { requeueFailed, sqliteToolDb } from './tools.ts';
 
 describe('withoutCredentials (issue 47: a webhook URL\'s user and password never reach a log or the failed list)', () => {
   it('takes the user and password out of every URL in an error text, and leaves the rest as it was', () => {
@@ -34,7 +34,7 @@ describe('a reset mail that runs out of retries (issue 47)', () => {
     await store.close();
     try {
       expect(row()).toEqual({ status: 'failed', payload: '"redacted"' });
-      expect(requeueFailed(db)).toBe(0);
+      expect(await requeueFailed(sqliteToolDb(db))).toBe(0);
     } finally {
       db.close();
       await rm(dir, { recursive: true, force: true });

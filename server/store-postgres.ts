@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { LimitReachedError, outboxRow, RecordTooLargeError, StoreUnavailableError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
+import type { ToolDb } from './tools.ts';
 import { RateLimiter, refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
 
 /** Any number: the key of the advisory lock taken while migrating (pg_advisory_xact_lock). */
@@ -69,7 +70,7 @@ const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREAC
 function unreachableAsUnavailable(error: unknown): unknown {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const lost = typeof message === 'string' && /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message);
-  if ((typeof code === 'string' && UNREACHABLE.test(code)) || lost) return new StoreUnavailableError(`PostgreSQL store unreachable: ${String(code ?? message)}`);
+  if ((typeof code === 'string' && UNREACHABLE.test(code)) || lost) return new StoreUnavailableError(`PostgreSQL store unreachable: ${String(code ?? message)}`, { cause: error });
   return error;
 }
 
@@ -114,7 +115,8 @@ export class PostgresStore implements RecordStore {
     } catch (error) {
       await pool.end();
       if (error instanceof StoreRefusedError || error instanceof RecordTooLargeError) throw error;
-      const reason = (error as Error).message.split('\n')[0]!.replaceAll(url, redactedUrl(url));
+      const original = error instanceof StoreUnavailableError ? error.cause : error;
+      const reason = (original as Error).message.split('\n')[0]!.replaceAll(url, redactedUrl(url));
       throw new StoreRefusedError(`PostgreSQL store ${redactedUrl(url)}: ${reason}; refusing to start.`);
     }
   }
@@ -335,4 +337,33 @@ export class PostgresStore implements RecordStore {
     if (Buffer.byteLength(text) > maxBytes) throw new RecordTooLargeError(`A record may store at most ${maxBytes} bytes`);
     return text;
   }
+}
+
+/**
+ * The operators' tool on a PostgreSQL store (npm run leads): one connection, no migration (it never
+ * creates a store); a database without the server's tables, or one it cannot reach, is refused in
+ * one line without the password.
+ */
+export async function openPostgresForTools(url: string): Promise<ToolDb> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined); // a lost connection: the next query reports it
+  const refused = (reason: string) => new StoreRefusedError(`PostgreSQL store ${redactedUrl(url)}: ${reason.split('\n')[0]!.replaceAll(url, redactedUrl(url))}; nothing to read.`);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ found: string | null }>("SELECT to_regclass('schema_migrations') AS found");
+    if (rows[0]?.found === null) throw new StoreRefusedError('no store here (the server has not started on this database)');
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw refused((error as Error).message);
+  }
+  // The tool's SQL has SQLite's '?' placeholders (tools.ts); none of its literals holds one.
+  const numbered = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    all: async <R>(sql: string, params: readonly (string | number)[]) => (await client.query(numbered(sql), [...params])).rows as R[],
+    run: async (sql, params) => (await client.query(numbered(sql), [...params])).rowCount ?? 0,
+    close: () => client.end(),
+  };
 }

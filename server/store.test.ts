@@ -6,11 +6,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../scripts/postgres-harness.ts';
 import { openStore } from './start.ts';
-import { RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
+import { openForTools, RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
+import { spawnSync } from 'node:child_process';
 import { createHandlers } from './handlers.ts';
+import { exportRecords, failedMessages, requeueFailed, sqliteToolDb, type ToolDb } from './tools.ts';
 import { createLogger } from './log.ts';
 import { contract } from '../src/contract/index.ts';
-import { PostgresStore } from './store-postgres.ts';
+import { openPostgresForTools, PostgresStore } from './store-postgres.ts';
 
 let dir: string;
 let file: string;
@@ -236,11 +238,39 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
   });
 
   /** Opens a new, empty store and returns it with a function that opens the same store again. */
-  async function fresh(options: StoreOptions = {}, maxBytes?: number): Promise<{ store: RecordStore; again: () => Promise<RecordStore> }> {
-    if (kind === 'sqlite') return { store: Store.open(file, options, maxBytes), again: async () => Store.open(file) };
+  async function fresh(
+    options: StoreOptions = {},
+    maxBytes?: number,
+  ): Promise<{ store: RecordStore; again: () => Promise<RecordStore>; tool: () => Promise<ToolDb>; env: Record<string, string> }> {
+    if (kind === 'sqlite') {
+      return { store: Store.open(file, options, maxBytes), again: async () => Store.open(file), tool: async () => sqliteToolDb(openForTools(file)), env: { DATA_FILE: file } };
+    }
     const url = postgres!.createDatabase(`store_${++databases}`);
-    return { store: await PostgresStore.open(url, options, maxBytes), again: () => PostgresStore.open(url) };
+    return { store: await PostgresStore.open(url, options, maxBytes), again: () => PostgresStore.open(url), tool: () => openPostgresForTools(url), env: { DATABASE_URL: url } };
   }
+
+  it('gives npm run leads the same export, failed list and redelivery on either store', async () => {
+    const { store, tool, env } = await fresh();
+    const lead = (n: number) => ({ kind: 'leads', id: `lead_${n}`, createdAt: new Date(Date.UTC(2026, 10, n)).toISOString(), data: { id: `lead_${n}`, email: `p${n}@example.com`, firstName: `=Ada\u202E${n}` } });
+    await store.write((tx) => {
+      for (const n of [1, 2]) tx.insert(lead(n));
+      tx.enqueue({ id: 'msg_1', channel: 'webhook', kind: 'lead.captured', email: 'p1@example.com', payload: { n: 1 }, createdAt: new Date(0).toISOString() });
+    });
+    await store.write((tx) => tx.settle('msg_1', { delivered: false, error: 'refused by http://user:pw@hooks.example/x', retryAt: null }));
+    await store.close();
+    const db = await tool();
+    expect(await exportRecords(db, ['leads'], '2026-11-02T00:00:00.000Z')).toEqual([{ kind: 'leads', id: 'lead_2', email: 'p2@example.com', firstName: '=Ada2' }]);
+    expect(await failedMessages(db)).toEqual([{ id: 'msg_1', kind: 'lead.captured', email: 'p1@example.com', attempts: 1, lastError: 'refused by http://hooks.example/x' }]);
+    expect(await requeueFailed(db, 'msg_2')).toBe(0);
+    await db.close();
+    // The command itself on PostgreSQL (on SQLite test:server's leads group runs it).
+    if (kind === 'sqlite') return;
+    const cli = (...args: string[]) => spawnSync(process.execPath, ['server/leads-cli.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    const exported = cli('export', '--kind', 'leads');
+    expect([exported.status, exported.stdout, exported.stderr]).toEqual([0, "kind,id,email,firstName\r\nleads,lead_1,p1@example.com,'=Ada1\r\nleads,lead_2,p2@example.com,'=Ada2\r\n", '']);
+    const redelivered = cli('redeliver');
+    expect([redelivered.status, redelivered.stdout]).toEqual([0, '1 message(s) queued again; a running server sends them within a second, else the next start does.\n']);
+  });
 
   it('keeps a committed write across a reopen, readable by id, lookup and count', async () => {
     const { store, again } = await fresh();
@@ -390,6 +420,15 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
       await expect(PostgresStore.open('postgres://orbital:s3cret-pw@127.0.0.1:1/none')).rejects.toThrow(
         /^PostgreSQL store postgres:\/\/orbital:\*\*\*@127\.0\.0\.1:1\/none: connect ECONNREFUSED 127\.0\.0\.1:1; refusing to start\.$/,
       );
+    });
+
+    it('refuses npm run leads on a database it cannot reach or one without a store, in one line without the password', async () => {
+      await expect(openPostgresForTools('postgres://orbital:s3cret-pw@127.0.0.1:1/none')).rejects.toThrow(
+        /^PostgreSQL store postgres:\/\/orbital:\*\*\*@127\.0\.0\.1:1\/none: connect ECONNREFUSED 127\.0\.0\.1:1; nothing to read\.$/,
+      );
+      const empty = postgres!.createDatabase('no_store').replace('postgres@', 'postgres:s3cret-pw@');
+      const refusal = await openPostgresForTools(empty).catch((error: Error) => error.message);
+      expect(refusal).toBe(`PostgreSQL store ${empty.replace('s3cret-pw', '***')}: no store here (the server has not started on this database); nothing to read.`);
     });
   }
 });

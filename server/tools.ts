@@ -1,6 +1,7 @@
-// Queries for the operators' tool (leads-cli.ts) on an open store: read records and the outbox, and
-// queue failed messages again. The server never exposes these over HTTP.
-import type { DatabaseSync } from 'node:sqlite';
+// Queries for the operators' tool (leads-cli.ts) on an open store, SQLite or PostgreSQL (ToolDb: the
+// same SQL on both, `?` placeholders): read records and the outbox, and queue failed messages again.
+// The server never exposes these over HTTP.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
 import { withoutCredentials } from './outbox.ts';
 import { RESET_MAIL_KIND } from './store.ts';
@@ -10,18 +11,36 @@ export interface ExportedRecord {
   [field: string]: unknown;
 }
 
-export function exportRecords(db: DatabaseSync, kinds: readonly string[], since?: string): ExportedRecord[] {
-  const rows = db
-    .prepare(`SELECT kind, data FROM records WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND created_at >= ? ORDER BY seq`)
-    .all(...kinds, since ?? '') as { kind: string; data: string }[];
+/** What the tool needs of a store's database: rows of a query, and the number of rows a change touched. */
+export interface ToolDb {
+  all<R>(sql: string, params: readonly (string | number)[]): Promise<R[]>;
+  run(sql: string, params: readonly (string | number)[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function sqliteToolDb(db: DatabaseSync): ToolDb {
+  return {
+    all: async <R>(sql: string, params: readonly (string | number)[]) => db.prepare(sql).all(...(params as SQLInputValue[])) as R[],
+    run: async (sql, params) => Number(db.prepare(sql).run(...(params as SQLInputValue[])).changes),
+    close: async () => db.close(),
+  };
+}
+
+export async function exportRecords(db: ToolDb, kinds: readonly string[], since?: string): Promise<ExportedRecord[]> {
+  const rows = await db.all<{ kind: string; data: string }>(
+    `SELECT kind, data FROM records WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND created_at >= ? ORDER BY seq`,
+    [...kinds, since ?? ''],
+  );
   // A record stored before the server took them out of requests may hold bidi controls (issue 47).
   return rows.map((row) => ({ kind: row.kind, ...withoutHiddenCharactersDeep(JSON.parse(row.data) as Record<string, unknown>) }));
 }
 
-export function failedMessages(db: DatabaseSync): { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[] {
-  const rows = db
-    .prepare("SELECT id, kind, email, attempts, last_error AS lastError FROM outbox WHERE status = 'failed' ORDER BY seq")
-    .all() as { id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[];
+export async function failedMessages(db: ToolDb): Promise<{ id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[]> {
+  // The alias quoted: PostgreSQL folds unquoted names to lower case.
+  const rows = await db.all<{ id: string; kind: string; email: string | null; attempts: number; lastError: string | null }>(
+    `SELECT id, kind, email, attempts, last_error AS "lastError" FROM outbox WHERE status = 'failed' ORDER BY seq`,
+    [],
+  );
   // An error stored before WEBHOOK_URL with credentials was refused at start may still name them.
   return rows.map((row) => ({ ...row, lastError: row.lastError === null ? null : withoutCredentials(row.lastError) }));
 }
@@ -44,8 +63,7 @@ export function messagesAbout(
  * Puts failed messages (one, or all) back in the queue, due now, with a fresh retry schedule; not
  * reset mails, whose link was redacted when they failed (and has expired since).
  */
-export function requeueFailed(db: DatabaseSync, id?: string): number {
+export function requeueFailed(db: ToolDb, id?: string): Promise<number> {
   const sql = `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed' AND kind != '${RESET_MAIL_KIND}'${id ? ' AND id = ?' : ''}`;
-  const result = id ? db.prepare(sql).run(Date.now(), id) : db.prepare(sql).run(Date.now());
-  return Number(result.changes);
+  return db.run(sql, id ? [Date.now(), id] : [Date.now()]);
 }
