@@ -21,7 +21,7 @@ export interface SiteIndex {
 
 /** Pages with nothing to answer from: forms for accounts that do not exist, and the error page. */
 const SKIPPED = new Set(['/signin', '/register', '/forgot-password', '/reset-password', '/404']);
-const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template', 'noscript', 'button']);
+const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template', 'noscript']);
 const CELLS = new Set(['td', 'th']);
 const BREAKS = new Set(['p', 'li', 'div', 'tr', 'br', 'dt', 'dd', 'section', 'article', 'blockquote', 'pre', 'figcaption']);
 const PASSAGE_MAX_CHARS = 700;

@@ -20,7 +20,7 @@ const SYNONYMS: Record<string, string[]> = {
   price: ['pricing', 'plan', 'setup', 'monthly'],
   cost: ['pricing', 'plan', 'setup', 'monthly'],
   plan: ['pricing', 'setup', 'monthly'],
-  bank: ['banking', 'financial', 'finance'],
+  bank: ['banking', 'financial', 'finance', 'capital'],
   job: ['careers', 'role', 'position'],
   hiring: ['careers', 'role', 'position'],
   refund: ['money-back', 'guarantee'],
