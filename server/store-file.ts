@@ -47,7 +47,15 @@ export function checkStoreFile(file: string): StoreFile {
   refuseUnwritable(path.dirname(real), 'Data store folder', "the server writes the store's journal and lock files there");
   refuseUnwritable(real, 'Data store', 'the server writes every record to it');
   for (const companion of [`${real}-wal`, `${real}-shm`]) refuseUnwritable(companion, 'Data store file', 'SQLite writes it with the store');
-  const size = statSync(real, { throwIfNoEntry: false })?.size;
+  const stats = statSync(real, { throwIfNoEntry: false });
+  // Another name of the same file (a hard link) gets a lock, a -wal and a -shm of its own: a server
+  // could open it beside a running one, and SQLite warns that such a store can be damaged.
+  if (stats && stats.nlink > 1) {
+    throw new StoreRefusedError(
+      `Data store ${file} has ${stats.nlink} names (hard links): SQLite names its journal and lock after the path, so another name could open it beside a running server and damage it; remove the other names (find / -samefile ${file}) and use a symlink instead.`,
+    );
+  }
+  const size = stats?.size;
   if (existsSync(markerOf(real)) && !size) {
     const what = size === undefined ? 'is missing' : 'is empty';
     const how = size === undefined ? 'it was deleted or moved' : 'it was emptied or replaced';

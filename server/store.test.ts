@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, openSync, readdirSync, statSync, symlinkSync, truncateSync, writeSync, closeSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, openSync, readdirSync, statSync, symlinkSync, truncateSync, writeSync, closeSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -199,6 +199,18 @@ describe('what the store refuses at start (issue 47)', () => {
     symlinkSync(file, link);
     expect(() => Store.open(link)).toThrow(/in use by another server process/);
     await store.close();
+  });
+
+  it('refuses a store with a second name (a hard link): a second server through it, and any start while the link exists', async () => {
+    const store = Store.open(file);
+    await store.write((tx) => tx.insert(item(1)));
+    const link = path.join(dir, 'hard.sqlite');
+    linkSync(file, link);
+    const refusal = (name: string) =>
+      `Data store ${name} has 2 names (hard links): SQLite names its journal and lock after the path, so another name could open it beside a running server and damage it; remove the other names (find / -samefile ${name}) and use a symlink instead.`;
+    expect(() => Store.open(link)).toThrow(refusal(link));
+    await store.close();
+    expect(() => Store.open(file)).toThrow(refusal(file));
   });
 
   it('refuses a store whose last page is garbage (quick_check), naming what SQLite found', async () => {
