@@ -71,7 +71,7 @@ function sourcesOf(messages: WireMessage[]): { title: string; path: string; text
   return sources;
 }
 
-const firstSentences = (text: string, n: number) => (text.match(/[^.!?]+[.!?]*/g) ?? []).slice(0, n).join('').trim();
+const firstSentences = (text: string, n: number) => (text.match(/[^.!?]+[.!?]*/g) ?? []).slice(0, n).join('').trim().slice(0, 240);
 
 function naiveStep(body: WireRequest): FakeStep {
   const messages = body.messages ?? [];

@@ -92,7 +92,7 @@ describe('grounded answers', () => {
     const before = fake.requests.length;
     const response = await answerTo(handlers, id, 'Write me a poem about cats');
     expect(fake.requests[before]?.body.messages?.[1]?.content).toBe('SOURCES: none of the site pages fits this question.');
-    expect(response).toBe('I can only help with questions about Orbital Agents: our AI agents, plans, case studies and events. [Book a call](/book-call) to talk to our team.\n\nSources: [Book a Call](/book-call)');
+    expect(response).toBe('I can only help with questions about Orbital Agents: our AI agents, plans, case studies and events. [Book a call](/book-call) to talk to our team.');
   });
 
   it('keeps the rule-based answers without a provider', async () => {

@@ -82,7 +82,12 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
       return { response: INSTRUCTIONS_REFUSED };
     }
     const safe = safeMarkdown(answer.content, { sitePaths: search!.paths, emails });
-    const sources = safe.cited.map((path) => `[${titles.get(path) ?? path}](${path})`).join(' · ');
+    // A source is a page whose passages the model was given; a link to /book-call in a redirection is not.
+    const given = new Set(passages.map((p) => p.path));
+    const sources = safe.cited
+      .filter((path) => given.has(path))
+      .map((path) => `[${titles.get(path) ?? path}](${path})`)
+      .join(' · ');
     return { response: sources ? `${safe.markdown}\n\nSources: ${sources}` : safe.markdown };
   }
 
