@@ -25,6 +25,7 @@ try {
     staticDir: config.staticDir ?? null,
     rateLimits: config.rateLimits,
     webhook: config.webhook ? { url: new URL(config.webhook.url).origin, secrets: config.webhook.secrets.length } : null,
+    llm: config.llm ? { url: new URL(config.llm.baseUrl).origin, model: config.llm.model, key: config.llm.apiKey !== undefined } : null,
   });
 
   let stopping = false;
