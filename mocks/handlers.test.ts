@@ -46,6 +46,17 @@ describe('leads.capture', () => {
   });
 });
 
+describe('hidden characters (issue 47: the rule of the contract, as on the reference server)', () => {
+  it('stores a name without its right-to-left override or zero-width space, and refuses a name of nothing else', async () => {
+    const res = await post(contract['contact.submit'].path, { name: 'Ada\u200B \u202Egnp.exe\u202C', email: 'ada@example.org', message: 'Hello', formType: 'contact' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(db.contactMessages.findFirst((q) => q.where({ id }))?.name).toBe('Ada gnp.exe');
+    const blank = await post(contract['contact.submit'].path, { name: '\u200B\u202E', email: 'blank@example.org', message: 'Hello', formType: 'contact' });
+    expect([blank.status, ((await blank.json()) as { error: { fields: unknown } }).error.fields]).toEqual([400, { name: 'Name is required' }]);
+  });
+});
+
 describe('password reset', () => {
   it('mails the link to the mail catcher and logs it in a browser', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});

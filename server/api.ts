@@ -22,7 +22,6 @@ import {
   type RateLimitClass,
 } from '../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
-import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
 import type { Logger } from './log.ts';
 import type { Limiter, RateDecision } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
@@ -125,8 +124,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     }
   }
 
-  // Bidi controls and invisible characters are taken out before the contract sees the text (issue 47).
-  const validation = validateRequest(endpoint, { params, body: withoutHiddenCharactersDeep(body) });
+  // validateRequest also takes bidi controls and invisible characters out of the text (issue 47).
+  const validation = validateRequest(endpoint, { params, body });
   if (!validation.ok) return sendJson(res, validation.status, validation.body);
 
   // A body sent without Content-Length (chunked) pays the rest of its cost before the work.

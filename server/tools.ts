@@ -2,7 +2,7 @@
 // same SQL on both, `?` placeholders): read records and the outbox, and queue failed messages again.
 // The server never exposes these over HTTP.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { withoutHiddenCharactersDeep } from './hidden-characters.ts';
+import { withoutHiddenCharactersDeep } from '../src/contract/index.ts';
 import { withoutCredentials } from './outbox.ts';
 import { RESET_MAIL_KIND } from './store.ts';
 

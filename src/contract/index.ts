@@ -4,6 +4,7 @@ export type { Endpoint, EndpointId, ParamsOf, ParsedRequestOf, RequestOf, Respon
 export type { SuccessStatus } from './endpoint.ts';
 export { buildPath, matchPath } from './paths.ts';
 export { errorBodyFor, validateRequest } from './validate.ts';
+export { withoutHiddenCharacters, withoutHiddenCharactersDeep } from './fields.ts';
 export {
   bodyNotJson,
   errorCodes,

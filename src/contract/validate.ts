@@ -2,6 +2,7 @@
 // 400 (invalid input) and 413 (a size-limited field is too long), with the same error body.
 import type { z } from 'zod';
 import type { Endpoint, EndpointId, ParsedRequestOf } from './contract.ts';
+import { withoutHiddenCharactersDeep } from './fields.ts';
 import { errorCodes, payloadTooLarge, validationError, withSuccessFlag, type AuthErrorBody, type ErrorBody } from './errors.ts';
 
 export type Validation<Id extends EndpointId> =
@@ -61,7 +62,7 @@ export function validateRequest<Id extends EndpointId>(
 
   const odd = oddKeyPaths(input.body);
   if (odd.length > 0) return { ok: false, status: 400, body: errorBodyFor(endpoint, oddKeyError(odd)) };
-  const body = endpoint.request.safeParse(input.body);
+  const body = endpoint.request.safeParse(withoutHiddenCharactersDeep(input.body));
   if (body.success) return { ok: true, params: input.params ?? {}, body: body.data as ParsedRequestOf<Id> };
   const tooLong = tooLongIssue(endpoint, body.error);
   if (tooLong) {
