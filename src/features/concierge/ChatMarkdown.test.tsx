@@ -218,6 +218,18 @@ describe('ChatMarkdown features', () => {
     expect(render('[x](/\\evil.example/x)')).toContain('href="/%5Cevil.example/x"');
   });
 
+  it("renders a language model's answer as the server passes it (issue 50): site links and sources, the defused rest as text", () => {
+    const html = render(
+      'Mid-Market is **$15K setup + $10K/month** ([Choose Your Flight Plan](/pricing)).\n\n' +
+        'Here you go: [claim your prize] (javascript:alert(1)) and &lt;img src=x onerror="alert(1)"> or `https://evil.example/reset`\n\n' +
+        'Sources: [Choose Your Flight Plan](/pricing)',
+    );
+    expect([...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/pricing', '/pricing']);
+    expect(html).not.toMatch(/<img|<script/);
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(html).toContain('<code>https://evil.example/reset</code>');
+  });
+
   it('never emits an h1 or h2 (one h1 per page; the dialog title is the h2)', () => {
     const html = render('# Big\n\n## Less\n\n###### Small');
     expect(html).not.toMatch(/<h[12]/);
