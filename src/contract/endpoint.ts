@@ -81,7 +81,11 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S
   const shared =
     spec.method === 'POST'
       ? [
-          { status: 400, when: 'The body is not valid JSON, or a field name is not allowed (e.g. __proto__)' },
+          { status: 400, when: 'The body is not valid JSON, or not sent as application/json (error.code invalid_json)' },
+          {
+            status: 400,
+            when: "A field name is not allowed anywhere in the body: __proto__, constructor, prototype or a member of Object.prototype such as toString (error.code validation_error, error.fields naming it by its dot path, e.g. 'metadata.__proto__')",
+          },
           { status: 413, when: `The body is larger than ${Math.round(maxBodyBytes / 1024)} KB` },
         ]
       : [];

@@ -39,7 +39,8 @@ export function oddKeyPaths(value: unknown): string[] {
   return found;
 }
 
-function oddKeyError(paths: readonly string[]): ErrorBody {
+/** The 400 for field names no call takes (validation_error, each named by its dot path in error.fields). */
+export function oddKeyError(paths: readonly string[]): ErrorBody {
   const messages = paths.map((path) => [path, `'${path.split('.').at(-1)}' is not an allowed field name`] as const);
   // fromEntries defines own properties: a '__proto__' entry stays a field, not a prototype.
   const fields = Object.fromEntries(messages);
