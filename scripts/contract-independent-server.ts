@@ -163,8 +163,10 @@ export async function startIndependentServer(options: { port?: number; rateLimit
       if (missing.length) fields.newPassword ??= `Password must have: ${missing.join(', ')}`;
     }
     const first = Object.values(fields)[0];
-    // An over-long summary content or chat message is a 413 (their 413 descriptions), still naming the field.
-    if (first && ((id === 'content.summarize' && (parsed.content as string)?.length > 100_000) || (id === 'chat.message' && (parsed.message as string)?.trim?.().length > 4000))) return error(413, 'payload_too_large', first, fields);
+    // A field marked 'x-too-long-status': 413 answers 413 when it is over its maxLength, still naming it.
+    const properties = (op.requestBody!.content['application/json']!.schema as { properties?: Record<string, { maxLength?: number; 'x-too-long-status'?: number }> }).properties ?? {};
+    const tooLong = Object.entries(properties).find(([name, s]) => s['x-too-long-status'] === 413 && typeof parsed[name] === 'string' && (parsed[name] as string).trim().length > (s.maxLength ?? Infinity));
+    if (first && tooLong) return error(413, 'payload_too_large', fields[tooLong[0]] ?? first, { [tooLong[0]]: fields[tooLong[0]] ?? first });
     if (first) return error(400, 'validation_error', first, fields);
 
     switch (id) {

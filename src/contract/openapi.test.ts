@@ -23,6 +23,15 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toContain('GET /api/stats/live stats.live');
   });
 
+  it("says on the field which maxLength answers 413 instead of 400 (summarize's content), and on no other", () => {
+    const properties = (operationOf('content.summarize').requestBody!.content['application/json'].schema as { properties: Record<string, Record<string, unknown>> }).properties;
+    expect([properties.content!['x-too-long-status'], properties.content!.description]).toEqual([
+      413,
+      "Over maxLength (100,000 characters) answers 413 payload_too_large with error.fields naming 'content', not 400.",
+    ]);
+    expect(properties.title!['x-too-long-status']).toBeUndefined();
+  });
+
   it('lists every success and error status of the contract, 429 for every POST, 503 for the calls that store', () => {
     for (const endpoint of endpoints) {
       const op = operationOf(endpoint.id);

@@ -170,9 +170,22 @@ function operation(endpoint: Endpoint, examples?: ExampleSource): Operation {
   if (endpoint.request) {
     const request = examples?.request?.(endpoint.id);
     const requestExamples = request === undefined ? undefined : { example: { summary: 'A valid request', value: request } };
-    op.requestBody = { required: true, content: json(jsonSchema(endpoint.request, 'input'), requestExamples) };
+    op.requestBody = { required: true, content: json(withTooLongStatus(endpoint, jsonSchema(endpoint.request, 'input')), requestExamples) };
   }
   return op;
+}
+
+/**
+ * The one field of a call whose maxLength answers 413, not 400 (endpoint.sizeLimit: summarize's
+ * content, a chat message): said on the field itself, where a reader of its maxLength looks.
+ */
+function withTooLongStatus(endpoint: Endpoint, schema: JsonSchema): JsonSchema {
+  const limit = endpoint.sizeLimit;
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!limit || !properties?.[limit.field]) return schema;
+  const field = properties[limit.field]!;
+  const description = `Over maxLength (${limit.maxChars.toLocaleString('en-US')} characters) answers 413 payload_too_large with error.fields naming '${limit.field}', not 400.`;
+  return { ...schema, properties: { ...properties, [limit.field]: { ...field, description, 'x-too-long-status': 413 } } };
 }
 
 const tagOf = (endpoint: Endpoint) => endpoint.id.split('.')[0]!;
@@ -196,7 +209,8 @@ const description = [
   `Sizes: KB means 1,024 bytes; each call states its body limit under 413. Response time: every call answers within ${MAX_RESPONSE_MS.toLocaleString('en-US')} ms (the contract kit's --max-response-ms default).`,
   '',
   'Validation: a 400 for bad input carries error.fields, one message per field, keyed by the dot path of the field in the body',
-  "(for example 'email', 'responses.goal', 'metadata.eventId'). Text is trimmed before it is checked.",
+  "(for example 'email', 'responses.goal', 'metadata.eventId'). Text is trimmed before it is checked, and bidi controls and invisible characters (Unicode TR36) are taken out of it.",
+  "A field over its maxLength answers 400, except the field marked 'x-too-long-status': 413 (content.summarize's content, chat.message's message): 413 payload_too_large with error.fields naming it.",
   '',
   'Captured data (leads, contact messages, bookings, chat sessions) is never readable back: there is no call that returns it.',
   'No call needs authentication.',
