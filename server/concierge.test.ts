@@ -45,13 +45,14 @@ function handlersWith(model: Partial<LlmConfig> | 'none'): CallHandlers {
       done();
     },
   });
-  const config = { ...llmConfig({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: KEY })!, timeoutMs: 300, ...(model === 'none' ? {} : model) };
+  // A long timeout, so a loaded machine never retries a call that answers; the hang case shortens it.
+  const config = { ...llmConfig({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: KEY })!, timeoutMs: 10_000, ...(model === 'none' ? {} : model) };
   return createHandlers({
     store,
     log: createLogger({ out }),
     resetLinkBase: () => 'http://site.test',
     notify: notifier({ webhook: true, salesEmail: 'sales@orbital.test' }),
-    conciergeModel: model === 'none' ? undefined : { client: llmClient(config), config, index },
+    conciergeModel: model === 'none' ? undefined : { client: llmClient(config, 0), config, index },
   });
 }
 
@@ -161,10 +162,10 @@ describe('safety', () => {
       error: { error: { code: 'upstream_error', message: 'The concierge cannot answer just now. Please try again.' } },
     });
     fake.script({ hang: true }, { hang: true });
-    expect(await send(handlers, id, 'What plans do you have?')).toMatchObject({ status: 502 });
+    expect(await send(handlersWith({ timeoutMs: 200 }), id, 'What plans do you have?')).toMatchObject({ status: 502 });
     expect(logLines.map((line) => JSON.parse(line) as { event: string; reason: string }).filter((l) => l.event === 'llm_failed').map((l) => l.reason)).toEqual([
       'the provider answered HTTP 500',
-      'no answer within 300 ms',
+      'no answer within 200 ms',
     ]);
     expect(logLines.join('')).not.toContain(KEY);
   });

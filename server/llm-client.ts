@@ -33,6 +33,7 @@ export interface LlmClient {
   complete(request: { messages: LlmMessage[]; tools?: LlmTool[] }): Promise<LlmAnswer>;
 }
 
+/** The pause before the retry: a provider's brief overload often passes in it. */
 const RETRY_PAUSE_MS = 250;
 
 interface WireAnswer {
@@ -50,11 +51,11 @@ function answerOf(json: WireAnswer): LlmAnswer {
   return { content: typeof message.content === 'string' ? message.content : '', toolCalls, totalTokens: typeof total === 'number' ? total : undefined };
 }
 
-export function llmClient(config: LlmConfig, fetchImpl: typeof fetch = fetch): LlmClient {
+export function llmClient(config: LlmConfig, retryPauseMs = RETRY_PAUSE_MS): LlmClient {
   const attempt = async (body: string): Promise<LlmAnswer> => {
     let response: Response;
     try {
-      response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
+      response = await fetch(`${config.baseUrl}/chat/completions`, {
         method: 'POST',
         redirect: 'error',
         signal: AbortSignal.timeout(config.timeoutMs),
@@ -91,7 +92,7 @@ export function llmClient(config: LlmConfig, fetchImpl: typeof fetch = fetch): L
         return await attempt(body);
       } catch (error) {
         if (!(error instanceof LlmError) || !error.retryable) throw error;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+        await new Promise((resolve) => setTimeout(resolve, retryPauseMs));
         return attempt(body);
       }
     },
