@@ -35,6 +35,8 @@ const zones = [
   { type: 'components', pattern: 'src/components' },
   { type: 'design', pattern: 'src/design' },
   { type: 'api', pattern: 'src/api' },
+  // The content folder's loader (Node and the build only): checks links against the route table.
+  { type: 'content-build', pattern: 'src/content/build' },
   { type: 'content', pattern: 'src/content' },
   { type: 'contract', pattern: 'src/contract' },
   { type: 'domain', pattern: 'src/domain' },
@@ -60,7 +62,8 @@ const mayImport = {
   components: ['design', 'api', 'content', ...shared],
   design: [],
   api: shared,
-  content: ['components', ...shared],
+  content: ['components', 'content-build', ...shared],
+  'content-build': ['app', 'content', ...shared],
   contract: shared,
   domain: shared,
   config: shared,
@@ -107,14 +110,14 @@ export default tseslint.config(
     // generated into src/api/callTable.ts (ADR 0023). The /docs page renders the
     // schemas themselves, so it may load them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/**', 'src/domain/**', 'src/config/**', 'src/features/docs/**', 'src/pages/DocsPage.tsx', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/contract/**', 'src/domain/**', 'src/config/**', 'src/features/docs/**', 'src/pages/DocsPage.tsx', 'src/**/*.test.{ts,tsx}', 'src/content/schema/**', 'src/content/build/**', 'src/content/loaded/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['zod', '**/contract/index*', '**/contract/contract*', '**/contract/calls/*', '**/contract/fields*', '**/contract/validate*', '**/contract/errors*', '**/contract/paths*', '**/contract/openapi*'],
+              group: ['zod', '**/contract/index*', '**/contract/contract*', '**/contract/calls/*', '**/contract/fields*', '**/contract/validate*', '**/contract/errors*', '**/contract/paths*', '**/contract/openapi*', '**/content/schema/*', '**/content/build/*'],
               allowTypeImports: true,
               message: 'Keep zod out of page chunks: import values from contract/options, formats, limits or pathTemplate (types from anywhere).',
             },

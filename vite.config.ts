@@ -11,6 +11,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { contentCollections } from './scripts/content-plugin.ts';
 import { compileHintFor } from './scripts/compile-hint.ts';
 import { reactRouterProductionFiles } from './scripts/react-router-production.ts';
 import { siteLocale } from './src/config/locale.ts';
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => {
     // The site speaks one locale (ADR 0027): react-aria's strings for the 33 others stay out of the build.
     plugins: [
       ...(frameworkMode ? [reactRouter(), optimizeLocales.vite({ locales: [siteLocale] })] : [react()]),
+      contentCollections(),
       vanillaExtractPlugin(),
       mswWorker(mocking),
       reactRouterProductionFiles(root),

@@ -132,7 +132,7 @@ function ArticleView({ article }: { article: Article }) {
             </section>
           )}
           <CoverImage image={article.image} eager className={a.cover} />
-          <ArticleBody blocks={article.fullContent} />
+          <ArticleBody article={article} />
           <section aria-labelledby="article-tags-title" className={s.stack}>
             <h2 id="article-tags-title" className={s.h3}>
               Tags

@@ -32,14 +32,20 @@ globalStyle(`${body} h2`, {
 });
 globalStyle(`${body} ul, ${body} ol`, { display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['6'], margin: 0 });
 
-export const quote = style({
+// A quote with its attribution (a Markdown blockquote ending in '— Name, Role').
+globalStyle(`${body} figure`, {
   margin: 0,
   paddingInlineStart: vars.space['5'],
   borderInlineStart: `4px solid ${vars.color.brand}`,
   fontStyle: 'italic',
 });
-globalStyle(`${quote} figcaption`, { marginTop: vars.space['2'], fontStyle: 'normal', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-globalStyle(`${quote} blockquote`, { margin: 0 });
+globalStyle(`${body} figcaption`, { marginTop: vars.space['2'], fontStyle: 'normal', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${body} blockquote`, { margin: 0 });
+
+// A long article's table of contents (the first <nav> of the body).
+globalStyle(`${body} > nav`, { padding: vars.space['5'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` });
+globalStyle(`${body} > nav h2`, { marginTop: 0, marginBottom: vars.space['2'], fontSize: vars.fontSize.lg });
+globalStyle(`${body} > nav ol`, { gap: vars.space['1'] });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
 

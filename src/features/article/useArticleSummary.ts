@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { once } from '../../components/loadOnDemand.ts';
 import { toast } from '../../components/toast.ts';
-import { articlePlainText, summaryFallback, type Article } from '../../content/articles.ts';
+import { summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
+import { articlePlainText } from './plainText.ts';
 
 export const summaryCopy = { button: 'AI Summary', pending: 'Generating...' } as const;
 

@@ -1,0 +1,117 @@
+// The collections of the content folder: each one's schema (src/content/schema), the entry the pages
+// get from a checked file, and the order of the list.
+import type { z } from 'zod';
+import { coverImage, type ContentImage } from '../images.ts';
+import { articleSchema } from '../schema/articles.ts';
+import { careerSchema } from '../schema/careers.ts';
+import { caseStudySchema } from '../schema/case-studies.ts';
+import { eventSchema } from '../schema/events.ts';
+import { faqSchema } from '../schema/help.ts';
+import { legalSchema } from '../schema/legal.ts';
+import type { RenderedMarkdown, TocRule } from './markdown.ts';
+
+/** Reading speed for the computed reading time. */
+const WORDS_PER_MINUTE = 230;
+/** An article this long opens with a table of contents. */
+const ARTICLE_TOC: TocRule = { minWords: 1500, minHeadings: 3 };
+
+interface Collection<Schema extends z.ZodType, Entry extends { id: string }> {
+  schema: Schema;
+  toc?: TocRule;
+  toEntry: (id: string, fields: z.infer<Schema>, body: RenderedMarkdown) => Entry;
+  /** Lists sort by this, smallest first. */
+  sortKey: (entry: Entry) => string | number;
+  /** A future `date` schedules the entry (articles); elsewhere the date is not a publication date. */
+  scheduledByDate?: boolean;
+  /** The entry's own page, for the link check. */
+  pagePath?: (id: string) => string;
+}
+
+const collection = <Schema extends z.ZodType, Entry extends { id: string }>(c: Collection<Schema, Entry>) => c;
+
+export interface ArticleEntry {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** Short teaser shown on the resources list. */
+  content: string;
+  /** The article's body (a long one opening with its table of contents), rendered at build time. */
+  html: string;
+  author: { name: string; role: string };
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  readTime: number;
+  image: ContentImage;
+  category: string;
+  tags: string[];
+  /** Unpublished (draft or scheduled): only `npm start` shows it, with a Draft badge. */
+  draft?: boolean;
+}
+
+/** An entry whose body is rendered Markdown. */
+interface WithBody {
+  id: string;
+  /** The body, rendered from Markdown at build time. */
+  html: string;
+  draft?: boolean;
+}
+
+export type EventEntryData = Omit<z.infer<typeof eventSchema>, 'coverAlt' | 'draft'> & WithBody & { image: ContentImage };
+export type CaseStudyData = Omit<z.infer<typeof caseStudySchema>, 'coverAlt' | 'draft' | 'order'> & WithBody & { image: ContentImage };
+export type CareerData = Omit<z.infer<typeof careerSchema>, 'draft' | 'order'> & WithBody;
+export type FaqData = Omit<z.infer<typeof faqSchema>, 'draft' | 'order'> & WithBody;
+export type LegalData = z.infer<typeof legalSchema> & WithBody;
+
+const withCover = <Fields extends { coverAlt: string; draft?: boolean }>(id: string, { coverAlt, draft: _, ...fields }: Fields, body: RenderedMarkdown) => ({
+  id,
+  ...fields,
+  html: body.html,
+  image: coverImage(id, coverAlt),
+});
+
+export const collections = {
+  articles: collection({
+    schema: articleSchema,
+    toc: ARTICLE_TOC,
+    scheduledByDate: true,
+    pagePath: (id) => `/article/${id}`,
+    sortKey: (article: ArticleEntry) => -Date.parse(article.date),
+    toEntry: (id, { teaser, coverAlt, readTime, draft: _, ...fields }, body): ArticleEntry => ({
+      id,
+      ...fields,
+      content: teaser,
+      html: body.html,
+      readTime: readTime ?? Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
+      image: coverImage(id, coverAlt),
+    }),
+  }),
+  events: collection({
+    schema: eventSchema,
+    pagePath: (id) => `/event/${id}`,
+    sortKey: (event: EventEntryData) => Date.parse(event.date),
+    toEntry: (id, fields, body): EventEntryData => withCover(id, fields, body),
+  }),
+  'case-studies': collection({
+    schema: caseStudySchema,
+    sortKey: (study: CaseStudyData & { order?: number }) => study.order ?? 0,
+    toEntry: (id, fields, body): CaseStudyData => withCover(id, fields, body),
+  }),
+  careers: collection({
+    schema: careerSchema,
+    sortKey: (job: CareerData & { order?: number }) => job.order ?? 0,
+    toEntry: (id, { draft: _, ...fields }, body): CareerData => ({ id, ...fields, html: body.html }),
+  }),
+  help: collection({
+    schema: faqSchema,
+    sortKey: (faq: FaqData & { order?: number }) => faq.order ?? 0,
+    toEntry: (id, { draft: _, ...fields }, body): FaqData => ({ id, ...fields, html: body.html }),
+  }),
+  legal: collection({
+    schema: legalSchema,
+    sortKey: (doc: LegalData) => doc.id,
+    toEntry: (id, fields, body): LegalData => ({ id, ...fields, html: body.html }),
+  }),
+};
+
+export type CollectionName = keyof typeof collections;
+export type EntryOf<C extends CollectionName> = ReturnType<(typeof collections)[C]['toEntry']>;

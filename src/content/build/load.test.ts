@@ -1,0 +1,87 @@
+// The build check's messages (issue 49): each broken file stops the build with its file, line and
+// field, in a marketer's words.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from './load.ts';
+import { ContentError } from './problems.ts';
+
+const fields = {
+  title: 'title: A New Article',
+  excerpt: 'excerpt: What it is about.',
+  teaser: 'teaser: Why read it.',
+  author: 'author:\n  name: Dr. Maya Chen\n  role: Co-founder & CEO',
+  date: 'date: 2026-11-02',
+  category: 'category: AI Strategy',
+  tags: 'tags:\n  - Strategy',
+  coverAlt: 'coverAlt: A robot reading',
+};
+type Field = keyof typeof fields;
+
+const article = (change: Partial<Record<Field, string | null>> = {}, body = 'Some words.') => {
+  const lines = (Object.keys(fields) as Field[]).map((f) => (f in change ? change[f] : fields[f])).filter((l) => l !== null);
+  return `---\n${lines.join('\n')}\n---\n\n${body}\n`;
+};
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function messagesFor(files: Record<string, string>): string[] {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  mkdirSync(path.join(dir, 'articles'));
+  for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, 'articles', name), source);
+  try {
+    loadContent({ dir, now: new Date('2026-11-28T12:00:00Z') });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split('\n').slice(1);
+    throw error;
+  }
+  return [];
+}
+const fileName = (name: string) => path.relative(process.cwd(), path.join(dir, 'articles', name));
+
+describe('the content check', () => {
+  it('passes a correct article', () => {
+    expect(messagesFor({ 'a-new-article.md': article() })).toEqual([]);
+  });
+
+  it('names a missing field', () => {
+    const messages = messagesFor({ 'a-new-article.md': article({ excerpt: null }) });
+    expect(messages).toEqual([`  - ${fileName('a-new-article.md')}, line 1, field "excerpt": is missing: add it`]);
+  });
+
+  it('names a wrong date and the line it is on', () => {
+    expect(messagesFor({ 'a.md': article({ date: 'date: 14 October 2026' }) })).toEqual([
+      `  - ${fileName('a.md')}, line 8, field "date": must be a date written as YYYY-MM-DD, e.g. 2026-10-14 (it says "14 October 2026")`,
+    ]);
+    expect(messagesFor({ 'a.md': article({ date: 'date: 2026-02-30' }) })).toEqual([`  - ${fileName('a.md')}, line 8, field "date": is not a real calendar date (it says "2026-02-30")`]);
+  });
+
+  it('lists the categories when one is unknown', () => {
+    expect(messagesFor({ 'a.md': article({ category: 'category: Strategy' }) })).toEqual([
+      `  - ${fileName('a.md')}, line 9, field "category": must be one of: AI Strategy, Business Value, Security, Product, Case Study, Engineering (it says "Strategy")`,
+    ]);
+  });
+
+  it('refuses two files with the same id', () => {
+    expect(messagesFor({ 'ai-news.md': article(), 'AI-News.md': article() })).toEqual([
+      `  - ${fileName('ai-news.md')}, line 1: the file name "ai-news.md" is the page's address: use lowercase letters, digits and hyphens only (e.g. my-new-article.md)`.replace('"ai-news.md"', '"AI-News.md"').replace(fileName('ai-news.md'), fileName('AI-News.md')),
+      `  - ${fileName('ai-news.md')}, line 1: has the same id "ai-news" as ${fileName('AI-News.md')}: rename one of the two files`,
+    ]);
+  });
+
+  it('names a broken internal link with its line in the file', () => {
+    const body = 'First paragraph.\n\nSee [our prices](/pricng) and [the ROI article](/article/roi-measurement).';
+    expect(messagesFor({ 'a.md': article({}, body) })).toEqual([
+      `  - ${fileName('a.md')}, line 17: links to /pricng, a page this site does not have (or an unpublished one): check the address`,
+      `  - ${fileName('a.md')}, line 17: links to /article/roi-measurement, a page this site does not have (or an unpublished one): check the address`,
+    ]);
+  });
+
+  it('names a field that is not one of the kind', () => {
+    expect(messagesFor({ 'a.md': article({ tags: 'tags:\n  - Strategy\ntitel: Typo' }) })).toEqual([
+      `  - ${fileName('a.md')}, line 12, field "titel": is not a field of this kind of content: check its spelling (docs/content.md lists the fields)`,
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+// Markdown (GFM) to HTML at build time: headings get ids (anchors), a blockquote whose last line
+// starts with "— " becomes a quote with its attribution, external links open in a new tab safely.
+// A long text opens with a table of contents. Internal links and misplaced headings are reported
+// with their line, for the build check.
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+export interface Heading {
+  id: string;
+  text: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  words: number;
+  headings: Heading[];
+  /** Links to this site ('/pricing', '/article/x#part'), with their line in the body. */
+  internalLinks: { href: string; line: number }[];
+  problems: { line: number; message: string }[];
+}
+
+const ATTRIBUTION = /^\s*[—–-]\s+/;
+// remark-rehype puts a '\n' text between blocks; where only blocks live, it is dropped.
+const BLOCK_PARENTS = new Set(['ul', 'ol', 'blockquote', 'figure', 'table', 'thead', 'tbody', 'tr', 'section']);
+
+const textOf = (node: Root | RootContent | ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+const slugOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const isBlankText = (node: ElementContent | RootContent): node is Text => node.type === 'text' && node.value.trim() === '';
+
+function asQuote(blockquote: Element): Element | null {
+  const blocks = blockquote.children.filter((child): child is Element => child.type === 'element');
+  const last = blocks.at(-1);
+  if (blocks.length < 2 || last?.tagName !== 'p' || !ATTRIBUTION.test(textOf(last))) return null;
+  const caption = element('figcaption', {}, [{ type: 'text', value: textOf(last).replace(ATTRIBUTION, '') }]);
+  return element('figure', {}, [{ ...blockquote, children: blocks.slice(0, -1) }, caption]);
+}
+
+/** A long text's table of contents: its `##` headings, linked. */
+export interface TocRule {
+  minWords: number;
+  minHeadings: number;
+}
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+
+const tocOf = (headings: Heading[]): Element =>
+  element('nav', { ariaLabelledBy: ['toc-title'] }, [
+    element('h2', { id: 'toc-title' }, [{ type: 'text', value: 'On this page' }]),
+    element('ol', {}, headings.map((h) => element('li', {}, [element('a', { href: `#${h.id}` }, [{ type: 'text', value: h.text }])]))),
+  ]);
+
+export function renderMarkdown(body: string, bodyOffset: number, siteOrigin: string, tocRule?: TocRule): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const internalLinks: RenderedMarkdown['internalLinks'] = [];
+  const problems: RenderedMarkdown['problems'] = [];
+  const usedIds = new Set<string>();
+  const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + bodyOffset;
+
+  const visit = (parent: Root | Element) => {
+    if (parent.type === 'root' || BLOCK_PARENTS.has(parent.tagName)) parent.children = parent.children.filter((child) => !isBlankText(child));
+    parent.children = parent.children.map((child) => {
+      if (child.type !== 'element') return child;
+      if (child.tagName === 'h1') problems.push({ line: lineOf(child), message: 'a heading starts with a single "#": start it with "## " (the title is the page\'s only top-level heading)' });
+      if (/^h[2-6]$/.test(child.tagName)) {
+        const text = textOf(child);
+        let id = slugOf(text) || 'section';
+        for (let n = 2; usedIds.has(id); n++) id = `${slugOf(text)}-${n}`;
+        usedIds.add(id);
+        child.properties.id = id;
+        if (child.tagName === 'h2') headings.push({ id, text });
+      }
+      if (child.tagName === 'a' && typeof child.properties.href === 'string') {
+        const href = child.properties.href;
+        if (href.startsWith(siteOrigin)) internalLinks.push({ href: href.slice(siteOrigin.length) || '/', line: lineOf(child) });
+        else if (/^https?:\/\//.test(href)) Object.assign(child.properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
+        else if (href.startsWith('/')) internalLinks.push({ href, line: lineOf(child) });
+        else if (!/^(#|mailto:|tel:)/.test(href)) problems.push({ line: lineOf(child), message: `the link "${href}" is neither a page of this site (starting with /) nor a full address (starting with https://)` });
+      }
+      const replaced = child.tagName === 'blockquote' ? (asQuote(child) ?? child) : child;
+      visit(replaced);
+      return replaced;
+    });
+  };
+
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(() => (tree: Root) => visit(tree))
+    .use(rehypeStringify);
+  const tree = processor.runSync(processor.parse(body)) as Root;
+  const words = textOf(tree).split(/\s+/).filter(Boolean).length;
+  if (tocRule && words >= tocRule.minWords && headings.length >= tocRule.minHeadings) tree.children.unshift(tocOf(headings));
+  return { html: processor.stringify(tree), words, headings, internalLinks, problems };
+}

@@ -1,0 +1,33 @@
+// The field rules the collections share, each with the words a marketer reads when a file breaks it
+// (the build names the file, the line and the field in front of the message).
+import { z } from 'zod';
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** A calendar date written YYYY-MM-DD, e.g. 2026-10-14. */
+export const isoDate = z
+  .string({ error: 'must be a date written as YYYY-MM-DD, e.g. 2026-10-14' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written as YYYY-MM-DD, e.g. 2026-10-14', abort: true })
+  .refine(isRealDate, { error: 'is not a real calendar date' });
+
+/** A line of text that may not be empty. */
+export const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'is empty: write some text' });
+
+export const textList = z.array(text, { error: 'must be a list of lines, each starting with "- "' }).min(1, { error: 'needs at least one item' });
+
+/** One of a fixed list of words (a category, a type): the message lists the allowed ones. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+
+export const wholeNumber = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).nonnegative({ error: 'may not be negative' });
+
+/** `draft: true` keeps an entry out of the published site (shown with a Draft badge in `npm start`). */
+export const draft = z.boolean({ error: 'must be true or false' }).optional();
+
+export const person = z.strictObject({ name: text, role: text }, { error: 'must have a name and a role' });
+
+/** The file name without .md is the entry's id and its address: lowercase words joined by hyphens. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
