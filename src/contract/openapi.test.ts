@@ -23,6 +23,16 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toContain('GET /api/stats/live stats.live');
   });
 
+  it("documents reset-password's token error code with its example (invalid_token)", () => {
+    const bad = operationOf('auth.reset-password').responses['400']!;
+    expect(bad.description).toContain("(error.code 'invalid_token', no error.fields)");
+    expect(bad.content!['application/json'].examples!.invalidToken!.value).toEqual({
+      success: false,
+      message: 'This password reset link is invalid or expired.',
+      error: { code: 'invalid_token', message: 'This password reset link is invalid or expired.' },
+    });
+  });
+
   it("says on the field which maxLength answers 413 instead of 400 (summarize's content), and on no other", () => {
     const properties = (operationOf('content.summarize').requestBody!.content['application/json'].schema as { properties: Record<string, Record<string, unknown>> }).properties;
     expect([properties.content!['x-too-long-status'], properties.content!.description]).toEqual([

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
-import { authErrorBodySchema, errorBodySchema, malformedJson, notFound, payloadTooLarge, serviceUnavailable, upstreamFailed, type ErrorBody } from './errors.ts';
+import { authErrorBodySchema, errorBodySchema, invalidResetToken, malformedJson, notFound, payloadTooLarge, serviceUnavailable, upstreamFailed, type ErrorBody } from './errors.ts';
 import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, STORE_RETRY_AFTER_SECONDS } from './limits.ts';
 import { oddKeyError } from './validate.ts';
 import { webhookEvents } from './webhooks.ts';
@@ -120,6 +120,7 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
     add(400, 'validation', 'A field breaks the rules: one message per field, keyed by its dot path', examples.invalid(endpoint.id));
     if (endpoint.method === 'POST') {
       add(400, 'invalidJson', 'The body is not valid JSON', malformedJson());
+      if (endpoint.id === 'auth.reset-password') add(400, 'invalidToken', 'The token is unknown, expired, used or revoked', invalidResetToken());
       add(400, 'fieldNameNotAllowed', "A '__proto__' key in the body: validation_error naming it", oddKeyError(['__proto__']));
       add(413, 'tooLarge', 'The body is over the size limit', payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`));
       add(429, 'rateLimited', 'Too many requests from this client', RATE_LIMITED);

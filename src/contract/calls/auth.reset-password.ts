@@ -19,7 +19,7 @@ export const authResetPassword = defineEndpoint({
   errors: [
     {
       status: 400,
-      when: 'The token is unknown, expired (older than 1 hour) or already used, or the password breaks the rules',
+      when: "The token is unknown, expired (older than 1 hour), already used or revoked by a newer link (error.code 'invalid_token', no error.fields), or the password breaks the rules (error.code 'validation_error', error.fields.newPassword)",
     },
   ],
   writes: true,
