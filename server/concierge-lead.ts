@@ -3,7 +3,7 @@
 // address and a plain request ("email me", "contact me", "call me") does. The address must pass the
 // contract's own email rule; the lead carries the transcript and is stored once per conversation.
 import { randomUUID } from 'node:crypto';
-import { CHAT_TRANSCRIPT_MAX_CHARS } from '../src/contract/index.ts';
+import { CHAT_TRANSCRIPT_MAX_CHARS, MAX_RECORD_BYTES } from '../src/contract/index.ts';
 import { email as emailField, optionalText } from '../src/contract/fields.ts';
 import type { ConciergeLeadRecord } from '../src/contract/records.ts';
 import type { Turn } from './concierge-prompt.ts';
@@ -57,13 +57,18 @@ export function requestFromMessage(message: string): ContactRequest | undefined 
   return parsed.success ? { email: parsed.data, note: message.slice(0, 500) } : undefined;
 }
 
-/** The latest turns within the transcript's bound, oldest first. */
+/** The transcript's share of a lead record, which as a whole must stay under MAX_RECORD_BYTES. */
+const TRANSCRIPT_MAX_BYTES = MAX_RECORD_BYTES - 4 * 1024;
+
+/** The latest turns within the transcript's bounds (characters, and bytes as stored), oldest first. */
 function transcriptOf(turns: readonly Turn[]): Turn[] {
   const out: Turn[] = [];
   let chars = 0;
+  let bytes = 0;
   for (const turn of [...turns].reverse()) {
     chars += turn.content.length;
-    if (chars > CHAT_TRANSCRIPT_MAX_CHARS) break;
+    bytes += Buffer.byteLength(JSON.stringify(turn));
+    if (chars > CHAT_TRANSCRIPT_MAX_CHARS || bytes > TRANSCRIPT_MAX_BYTES) break;
     out.unshift({ role: turn.role, content: turn.content });
   }
   return out;

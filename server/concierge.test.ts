@@ -214,6 +214,17 @@ describe('a conversation that becomes a lead', () => {
     ]);
   });
 
+  it('keeps the latest turns that fit a record when the conversation is long and not ASCII', async () => {
+    const handlers = handlersWith('none');
+    const id = await startChat(handlers);
+    for (let i = 0; i < 4; i++) await answerTo(handlers, id, `${i} ${'渋'.repeat(2000)}`);
+    await answerTo(handlers, id, 'Please contact me at kai@example.com');
+    const [lead] = await store.findByLookup<{ metadata: { transcript: { role: string; content: string }[] } }>('leads', JSON.stringify(['concierge', id]));
+    // 6,000 bytes a long message: one fits beside the request (the characters alone would let three in).
+    expect(lead?.metadata.transcript.map((t) => t.content.slice(0, 2))).toEqual(['Th', '3 ', 'Th', 'Pl', 'Th']);
+    expect(Buffer.byteLength(JSON.stringify(lead))).toBeLessThan(16 * 1024);
+  });
+
   it('refuses an address the contract refuses, and stores nothing', async () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);
