@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sessionTypeInSearch } from '../app/routeParams.ts';
 import { sessionTypes, type SessionType } from '../contract/options.ts';
@@ -6,7 +6,7 @@ import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { container, section } from '../design/layout.css.ts';
-import type { BookingDetails } from '../features/booking/BookingForm.tsx';
+import type { BookingDetails, BookingFormProps } from '../features/booking/BookingForm.tsx';
 import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
@@ -15,20 +15,24 @@ import { pageEntryAt, routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { bookingStep, keepLandingStep, landingStepArgs, markSessionText, markStep } from '../features/booking/landingStep.ts';
 import { prefetch } from '../components/loadOnDemand.ts';
+import { lazyWithPreload } from '../components/lazyWithPreload.tsx';
 import { PrerenderScript } from '../components/PrerenderScript.tsx';
 
 export const meta = routeMeta();
 
-// Shown once a session type is chosen: the form and its date picker load then, not with the page.
-const loadBookingForm = () => import('../features/booking/BookingForm.tsx');
-const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+// Shown once a session type is chosen: the form and its date picker are a chunk of their own. Once
+// fetched, the form renders at once on the choice (lazyWithPreload): a plain lazy would suspend, and
+// React holds a suspended part's reveal for up to 300 ms.
+const BookingForm = lazyWithPreload<BookingFormProps>(() =>
+  import('../features/booking/BookingForm.tsx').then((m) => ({ default: m.BookingForm })),
+);
 
 // A visit that lands here starts the form's code as the page's modules evaluate: with ?type= the form
 // is already in the page and hydrates once it arrives, without it the visitor's first tap is nearly
 // always the choice of a session. (A client-side navigation evaluates this module before the address
 // changes and loads the form when it renders.)
 if (typeof window !== 'undefined' && pageEntryAt(window.location.pathname)?.page === 'BookCallPage') {
-  prefetch(loadBookingForm);
+  prefetch(BookingForm.preload);
 }
 
 export default function BookCallPage() {

@@ -1,39 +1,99 @@
-import { Suspense, useState } from 'react';
-import { Button } from '../components/Button';
-import { MenuIcon } from '../components/icons';
-import { lazyWithPreload } from '../components/lazyWithPreload.tsx';
-import { usePrefetchWhenIdle } from '../components/loadOnDemand.ts';
+// The phone menu: a popover in the page's HTML, opened by its button's `popovertarget`. The tap runs no
+// script and restyles only the menu (a modal <dialog> would restyle the whole page, making it inert),
+// so it opens as fast before hydration as after it. The browser closes it on Escape or a tap outside
+// it (the backdrop) and returns focus to the button; the button reports it expanded or collapsed.
+import { useEffect, useRef } from 'react';
+import { buttonStyle } from '../components/button.css.ts';
+import { ButtonLink } from '../components/ButtonLink';
+import { cx } from '../components/cx.ts';
+import { CloseIcon, MenuIcon } from '../components/icons';
+import { Link } from '../components/Link';
+import { mediaQueryList } from '../components/useMediaQuery.ts';
+import { headerLinks, signInLink, trialLink } from '../config/navigation';
+import { media } from '../design/breakpoints.ts';
+import { useIsCurrentPath } from './useIsCurrentPath';
+import * as s from './shell.css';
 
-// The menu panel (Sheet, dialog code) is a chunk of its own, fetched once the page is idle after
-// hydrating, so the first tap on the button opens it without a download.
-const MobileMenuSheet = lazyWithPreload(() => import('./MobileMenuSheet'));
+const MENU_ID = 'mobile-menu';
+const TITLE_ID = 'mobile-menu-title';
 
-/** The header's links in a slide-in side menu, for small screens. Following a link closes it. */
+type MenuRef = React.RefObject<HTMLDivElement | null>;
+
+function hide(menu: MenuRef): void {
+  if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+}
+
+/** The menu is for small screens only: grown past them (a rotated tablet), it closes. */
+function useClosesAtDesktopWidth(menu: MenuRef): void {
+  useEffect(() => {
+    const desktop = mediaQueryList(media.xl);
+    const onChange = () => {
+      if (desktop.matches) hide(menu);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [menu]);
+}
+
+/** The menu itself takes focus as it opens (its `autofocus` does so before hydration too). */
+function useFocusesItselfOnOpen(menu: MenuRef): void {
+  useEffect(() => {
+    const panel = menu.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') panel.focus();
+    };
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, [menu]);
+}
+
+/** The header's links in a side menu sliding in from the right, for small screens. Following a link closes it. */
 export function MobileMenu() {
-  const [isOpen, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const preload = () => setWanted(true);
-  usePrefetchWhenIdle(MobileMenuSheet.preload);
+  const isCurrent = useIsCurrentPath();
+  const menu = useRef<HTMLDivElement>(null);
+  useClosesAtDesktopWidth(menu);
+  useFocusesItselfOnOpen(menu);
+  const close = () => hide(menu);
+  const iconButton = cx(buttonStyle({ variant: 'ghost', size: 'icon' }), s.nativeGhostButton);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Open menu"
-        onHoverStart={preload}
-        onFocus={preload}
-        onPress={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={iconButton} aria-label="Open menu" popoverTarget={MENU_ID}>
         <MenuIcon />
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet isOpen={isOpen} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      </button>
+      <div ref={menu} id={MENU_ID} popover="auto" role="dialog" aria-labelledby={TITLE_ID} tabIndex={-1} autoFocus className={s.mobileMenu}>
+        <div className={s.mobileMenuContent}>
+          <div className={s.mobileMenuHeader}>
+            <h2 id={TITLE_ID} className={s.mobileMenuTitle}>
+              Menu
+            </h2>
+            <button type="button" className={iconButton} aria-label="Close menu" popoverTarget={MENU_ID} popoverTargetAction="hide">
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={s.mobileMenuBody}>
+            <nav aria-label="Mobile">
+              <ul className={s.mobileNavList}>
+                {headerLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} variant="nav" onPress={close} aria-current={isCurrent(link.href) ? 'page' : undefined}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={s.mobileActions}>
+              <ButtonLink href={signInLink.href} variant="outline" onPress={close}>
+                {signInLink.label}
+              </ButtonLink>
+              <ButtonLink href={trialLink.href} variant="primary" onPress={close}>
+                {trialLink.label}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

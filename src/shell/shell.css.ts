@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as overlay from '../components/overlay.css.ts';
 import { media } from '../design/breakpoints';
 import { wordmark } from '../design/logo.ts';
 import { vars } from '../design/theme.css';
@@ -82,6 +83,70 @@ export const nav = style({ alignItems: 'center', gap: vars.space['1'], flex: 1 }
 export const navList = style({ display: 'flex', gap: 0, listStyle: 'none', margin: 0, padding: 0 });
 
 export const headerActions = style({ alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
+
+// --- The phone menu (MobileMenu.tsx): a popover at the right edge, full height, over a backdrop -------
+
+const slideOut = 'translateX(100%)';
+const menuMotion = `${vars.motion.normal} ${vars.motion.easingOut}`;
+
+export const mobileMenu = style({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  width: 'min(22rem, 85vw)',
+  maxWidth: 'none',
+  height: '100dvh',
+  maxHeight: 'none',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  overflow: 'visible',
+  // Slides in from the right edge and back out; the display and top-layer changes wait for the slide.
+  transform: slideOut,
+  transition: `transform ${menuMotion}, display ${menuMotion} allow-discrete, overlay ${menuMotion} allow-discrete`,
+  selectors: {
+    '&:popover-open': { transform: 'none' },
+    '&::backdrop': {
+      backgroundColor: vars.color.overlay,
+      opacity: 0,
+      transition: `opacity ${menuMotion}, display ${menuMotion} allow-discrete, overlay ${menuMotion} allow-discrete`,
+    },
+    '&:popover-open::backdrop': { opacity: 1 },
+  },
+});
+
+globalStyle(`${mobileMenu}:popover-open`, { '@starting-style': { transform: slideOut } });
+globalStyle(`${mobileMenu}:popover-open::backdrop`, { '@starting-style': { opacity: 0 } });
+// The page behind the open menu does not scroll.
+globalStyle(`html:has(${mobileMenu}:popover-open)`, { overflow: 'hidden' });
+
+export const mobileMenuContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  width: '100%',
+  height: '100%',
+  padding: vars.space['5'],
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
+
+export const mobileMenuHeader = overlay.header;
+export const mobileMenuTitle = overlay.title;
+
+export const mobileMenuBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+/** A kit-styled native <button> (no react-aria): hover, press and keyboard focus from the platform's own states. */
+export const nativeGhostButton = style({
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.neutralSubtle, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:active': { transform: 'translateY(1px)' },
+  },
+});
 
 export const mobileNavList = style({
   display: 'flex',
