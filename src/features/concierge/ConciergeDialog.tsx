@@ -105,11 +105,13 @@ function Conversation() {
   const announcement = useReplyAnnouncement(messages, scrollerRef);
   const isPending = pending !== null;
 
-  // Follow the newest message (and the typing indicator).
+  // Follow the newest message (and the typing indicator). With none yet there is nothing to follow, and
+  // reading the height would lay the dialog out in the middle of opening it.
+  const hasContent = messages.length > 0 || isPending;
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, isPending]);
+    if (scroller && hasContent) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, isPending, hasContent]);
 
   const send = (text?: string) => {
     void sendMessage(text);
