@@ -44,8 +44,15 @@ export const conciergeLeadRecord = z.strictObject({
   }),
 });
 
-/** Any stored lead: from a form (leads.capture) or from a concierge conversation. */
-export const anyLeadRecord = z.union([leadRecord, conciergeLeadRecord]);
+/** Any stored lead: from a form (leads.capture) or from a concierge conversation; `source` tells which, so a wrong field is named. */
+const [pricingLead, newsletterLead, eventLead, trialLead] = leadsCapture.request.options;
+export const anyLeadRecord = z.discriminatedUnion('source', [
+  pricingLead.extend(storedFields),
+  newsletterLead.extend(storedFields),
+  eventLead.extend(storedFields),
+  trialLead.extend(storedFields),
+  conciergeLeadRecord,
+]);
 
 export type LeadRecord = z.output<typeof leadRecord>;
 export type ConciergeLeadRecord = z.output<typeof conciergeLeadRecord>;
