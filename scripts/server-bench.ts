@@ -8,6 +8,9 @@
 // and fails if an acknowledged lead is missing after a kill -9, a request errs, or an answer is 5xx.
 // `npm run bench:crash` (--crash): the server is killed with SIGKILL in the middle of bursts and
 // restarted on the same store; every acknowledged record must still be there.
+// `npm run bench:server -- --postgres` (issue 47; not a step of npm test): lead writes and the mixed
+// load on SQLite, on one instance on a throwaway PostgreSQL, and on two instances on it behind a
+// round-robin proxy: req/s, p50, p99 side by side; fails on a lost acknowledged lead, an error or a 5xx.
 // Options: --requests N (default 1000, max 20000), --concurrency N (default 50), --rounds N (crash rounds, default 3).
 import { stat } from 'node:fs/promises';
 import { Agent } from 'node:http';
@@ -19,7 +22,9 @@ import { Store } from '../server/store.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookEvent } from '../server/outbox.ts';
+import { openPostgresForTools } from '../server/store-postgres.ts';
 import { adversarialCases, runAdversarial } from './server-adversarial.ts';
+import { roundRobin, startPostgres } from './postgres-harness.ts';
 import { newSecret, Receiver } from './server-webhooks.ts';
 import { httpRequest, memoryOf, outboxMessagesOf, percentile, startServerProcess, storedRecords, tempDataFile, type ServerProcess } from './server-harness.ts';
 
@@ -31,6 +36,7 @@ function option(name: string, fallback: number, max: number): number {
 }
 
 const crashMode = process.argv.includes('--crash');
+const postgresMode = process.argv.includes('--postgres');
 const total = option('requests', 1000, 20_000);
 const concurrency = option('concurrency', 50, 500);
 const rounds = option('rounds', 3, 20);
@@ -66,7 +72,7 @@ interface Burst {
 }
 
 /** Sends `count` leads with `concurrency` in flight; `onAck` may stop the burst early (crash test). */
-async function burst(server: ServerProcess, from: number, count: number, onAck?: (acked: number) => void): Promise<Burst> {
+async function burst(server: Pick<ServerProcess, 'url' | 'child'>, from: number, count: number, onAck?: (acked: number) => void): Promise<Burst> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const result: Burst = { acked: new Set(), latencies: [], statuses: new Map(), seconds: 0 };
   const count1 = (key: string) => result.statuses.set(key, (result.statuses.get(key) ?? 0) + 1);
@@ -153,7 +159,7 @@ function mixedCall(n: number, chatId: string): Call {
   return calls[n % calls.length]!;
 }
 
-async function mixedLoad(server: ServerProcess, count: number): Promise<boolean> {
+async function mixedLoad(server: Pick<ServerProcess, 'url'>, count: number): Promise<{ ok: boolean; perSecond: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const statuses = new Map<number, number>();
   let errors = 0;
@@ -181,7 +187,7 @@ async function mixedLoad(server: ServerProcess, count: number): Promise<boolean>
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   console.log(`mixed load: ${count} requests over 10 calls in ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(0)} req/s, statuses {${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}}, errors ${errors}`);
-  return errors === 0;
+  return { ok: errors === 0, perSecond: count / seconds };
 }
 
 /** Issue 19: the time to deliver `count` queued webhook events to a local receiver that verifies each. */
@@ -252,7 +258,7 @@ async function loadTest(): Promise<boolean> {
   const server = await startServerProcess({ dataFile: data.file, env: { ...serverEnv, RATE_LIMIT_COMPUTE_MAX: '100000000' } });
   let ok = small.ok && large.ok && withDelivery.ok && drained;
   try {
-    ok = (await mixedLoad(server, total * 2)) && ok;
+    ok = (await mixedLoad(server, total * 2)).ok && ok;
     const adversarial = await runAdversarial(server.url);
     const { results } = adversarial;
     console.log(
@@ -344,5 +350,57 @@ async function crashTest(): Promise<boolean> {
   }
 }
 
-const passed = crashMode ? await crashTest() : await loadTest();
+/**
+ * Lead writes (after a warm-up) and the mixed load against `instances` servers sharing `env`'s store,
+ * behind a round-robin proxy when there are two; every acknowledged lead must be stored (`storedIds`).
+ */
+async function storeRun(label: string, instances: number, env: Record<string, string>, dataFile: string, storedIds: () => Promise<Set<string>>) {
+  const servers = await Promise.all(Array.from({ length: instances }, () => startServerProcess({ dataFile, env: { ...serverEnv, RATE_LIMIT_COMPUTE_MAX: '100000000', ...env } })));
+  const proxy = instances > 1 ? await roundRobin(() => servers.map((s) => s.url)) : undefined;
+  const target = { url: proxy?.url ?? servers[0]!.url, child: servers[0]!.child };
+  try {
+    await burst(target, -1 - 4 * concurrency, 4 * concurrency); // warm-up, not counted
+    const writes = await burst(target, 0, total);
+    const mixed = await mixedLoad(target, total * 2);
+    const lost = missing(writes.acked, await storedIds());
+    const { p50, p99 } = report(`${label}: lead writes`, writes);
+    const problems = servers.reduce((sum, s) => sum + s.problems.length, 0);
+    return { label, writesPerSecond: writes.latencies.length / writes.seconds, p50, p99, mixedPerSecond: mixed.perSecond, lost, problems, ok: mixed.ok && lost === 0 && writes.acked.size === total && problems === 0 };
+  } finally {
+    await proxy?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+async function postgresTest(): Promise<boolean> {
+  console.log(`bench --postgres: ${total} lead submissions and ${total * 2} mixed requests per store, ${concurrency} at a time`);
+  const data = await tempDataFile('orbital-bench-pg-');
+  const postgres = await startPostgres();
+  try {
+    const rows = [await storeRun('SQLite, one instance', 1, {}, data.file, async () => storedLeadIds(data.file))];
+    for (const instances of [1, 2]) {
+      const url = postgres.createDatabase(`bench_${instances}`);
+      const ids = async () => {
+        const db = await openPostgresForTools(url);
+        const found = await db.all<{ id: string }>("SELECT id FROM records WHERE kind = 'leads'", []);
+        await db.close();
+        return new Set(found.map((r) => r.id));
+      };
+      rows.push(await storeRun(`PostgreSQL, ${instances === 1 ? 'one instance' : 'two instances behind a round-robin proxy'}`, instances, { DATABASE_URL: url }, data.file, ids));
+    }
+    console.log('\nstore                                                 writes req/s   p50 ms   p99 ms   mixed req/s   lost   5xx/errors');
+    for (const row of rows) {
+      const cells = [row.writesPerSecond.toFixed(0).padStart(13), row.p50.toFixed(1).padStart(8), row.p99.toFixed(1).padStart(8), row.mixedPerSecond.toFixed(0).padStart(13), String(row.lost).padStart(6), String(row.problems).padStart(12)];
+      console.log(`${row.label.padEnd(52)} ${cells.join(' ')}`);
+    }
+    const ok = rows.every((row) => row.ok);
+    console.log(`bench --postgres: ${ok ? 'PASS' : 'FAIL'}`);
+    return ok;
+  } finally {
+    await postgres.stop();
+    await data.cleanup();
+  }
+}
+
+const passed = postgresMode ? await postgresTest() : crashMode ? await crashTest() : await loadTest();
 process.exit(passed ? 0 : 1);
