@@ -53,7 +53,7 @@ export const Closed: Story = {
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 10000 });
+    await canvas.findByRole('heading', { level: 1 });
     const launcher = canvas.getByRole('button', { name: 'Talk to AI Concierge' });
     await expect(launcher).toBeVisible();
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openBlueprint(canvasElement: HTMLElement) {
-  const trigger = await within(canvasElement).findByRole('button', { name: 'Get Your Free Blueprint' }, { timeout: 15000 });
+  const trigger = await within(canvasElement).findByRole('button', { name: 'Get Your Free Blueprint' });
   await userEvent.click(trigger);
   const dialog = await body().findByRole('dialog', { name: 'AI Transformation Blueprint' });
   return within(dialog);

@@ -26,7 +26,10 @@ async function page(canvasElement: HTMLElement) {
 async function chooseType(canvasElement: HTMLElement, label = 'Discovery Call') {
   const canvas = await page(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: `Choose ${label}` }));
-  return within(await canvas.findByRole('form', { name: `${label} booking` }));
+  const form = within(await canvas.findByRole('form', { name: `${label} booking` }));
+  // The form mounts in stages (useRenderInStages): its last part, the submit button, ends it.
+  await form.findByRole('button', { name: 'Schedule Call' });
+  return form;
 }
 
 async function fillRequired(form: ReturnType<typeof within>) {
@@ -86,7 +89,7 @@ export const Preselected: Story = {
     await expect(canvas.getByText('30 min')).toBeVisible();
     await expect(canvas.getByText('Comprehensive walkthrough of our AI agents and capabilities')).toBeVisible();
     // The booking form with its date picker loads after the page.
-    await expect(await canvas.findByRole('form', { name: 'Full Demo booking' }, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Full Demo booking' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Session types' })).toBeNull();
   },
 };

@@ -17,7 +17,7 @@ export const Default: Story = {
   tags: ['state:case-studies.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Success Stories' }, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Success Stories' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Live Impact Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Live platform figures' })).toBeVisible();
     const articles = canvas.getAllByRole('article');
@@ -51,7 +51,7 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const study = caseStudies[1]!;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `View Full Case Study: ${study.company}` }, { timeout: 15000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: `View Full Case Study: ${study.company}` }));
     const dialog = within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
     for (const text of [study.timeline, study.teamSize, study.investment, study.detailedStory, study.challenge, study.solution, `“${study.quote.text}”`]) {
       await expect(dialog.getByText(text)).toBeVisible();

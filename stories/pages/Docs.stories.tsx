@@ -21,7 +21,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Developer Docs' })).toBeVisible();
     // The endpoint reference loads after the page.
-    const list = await canvas.findByRole('list', { name: 'API endpoints' }, { timeout: 15000 });
+    const list = await canvas.findByRole('list', { name: 'API endpoints' });
     const entries = within(list).getAllByRole('article');
     await expect(entries).toHaveLength(endpoints.length);
     // Every endpoint of the contract, in contract order: method, path, statuses.

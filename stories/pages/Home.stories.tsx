@@ -24,7 +24,7 @@ export const Default: Story = {
   tags: ['state:home.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: homeContent.headline }, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: homeContent.headline })).toBeVisible();
     await expect(canvas.getByTestId('live-badge')).toHaveTextContent(/^[\d,]+ AI agents running live$/);
     const logoStrip = within(canvas.getByRole('list', { name: homeContent.trustedByLabel }));
     await expect(logoStrip.getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toEqual([...site.trustedBy]);
@@ -37,7 +37,7 @@ export const Default: Story = {
     await expect(hero.getByRole('link', { name: 'Book a 15-min Discovery Call' })).toHaveAttribute('href', '/book-call?type=discovery');
     await expect(hero.getByRole('link', { name: 'Launch Live Demo' })).toHaveAttribute('href', '/playground');
     // The Blueprint dialog's trigger loads after the page (it sits behind an interaction).
-    await expect(await canvas.findByRole('button', { name: 'Get Your Free Blueprint' }, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Get Your Free Blueprint' })).toBeVisible();
   },
 };
 
@@ -46,7 +46,7 @@ export const StatsFallback: Story = {
   parameters: { scenarios: { 'stats.live': 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2,847 AI agents running live', {}, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByText('2,847 AI agents running live')).toBeVisible();
     const results = await resultsPanel(canvasElement);
     // The counters reach the fallbacks after the 2 s count-up.
     await expect(await results.findByText('$847K', {})).toBeVisible();
@@ -63,7 +63,7 @@ export const StatsLive: Story = {
   parameters: { msw: { handlers: [http.get('*/api/stats/live', () => HttpResponse.json(liveAnswer))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3,120 AI agents running live', {}, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByText('3,120 AI agents running live')).toBeVisible();
     const results = await resultsPanel(canvasElement);
     await expect(await results.findByText('$912K', {})).toBeVisible();
     await expect(results.getByText('93%')).toBeVisible();

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 async function widget(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Agent Playground' }, { timeout: 15000 });
+  await canvas.findByRole('heading', { level: 1, name: 'Agent Playground' });
   return { canvas, run: canvas.getByRole('button', { name: 'Run Analysis' }) };
 }
 

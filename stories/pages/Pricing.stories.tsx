@@ -21,7 +21,7 @@ const midMarketTitle = 'Reserve Your Mid-Market Slot';
 const enterpriseTitle = 'Start Your Enterprise Audit';
 
 async function openDialog(canvasElement: HTMLElement, trigger: 'Reserve Slot' | 'Start Audit') {
-  const button = await within(canvasElement).findByRole('button', { name: trigger }, { timeout: 15000 });
+  const button = await within(canvasElement).findByRole('button', { name: trigger });
   await userEvent.click(button);
   const dialog = await body().findByRole('dialog', { name: trigger === 'Reserve Slot' ? midMarketTitle : enterpriseTitle });
   return within(dialog);
@@ -41,7 +41,7 @@ export const Default: Story = {
   tags: ['state:pricing.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose Your Flight Plan' }, { timeout: 15000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose Your Flight Plan' })).toBeVisible();
     const plans = within(canvas.getByRole('list', { name: 'Plans' }));
     const [selfServe, midMarket, enterprise] = plans.getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Plans');
     await expect(within(selfServe!).getByRole('heading', { name: 'Self-Serve' })).toBeVisible();

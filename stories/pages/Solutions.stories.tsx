@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 async function calculator(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'AI Solutions That Pay for Themselves' }, { timeout: 15000 });
+  await canvas.findByRole('heading', { level: 1, name: 'AI Solutions That Pay for Themselves' });
   const [fte, volume, errors] = canvas.getAllByRole('slider');
   const total = canvas.getByTestId('roi-total');
   return { canvas, fte: fte!, volume: volume!, errors: errors!, total, results: within(total.closest('dl')!) };
