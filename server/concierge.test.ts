@@ -87,6 +87,15 @@ describe('grounded answers', () => {
     expect(fake.requests[before]?.authorization).toBe(`Bearer ${KEY}`);
   });
 
+  it('searches a follow-up without words of its own with the question before it', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    await answerTo(handlers, id, 'When is the AI Agent Implementation Masterclass?');
+    const before = fake.requests.length;
+    await answerTo(handlers, id, 'Why?');
+    expect(String(fake.requests[before]?.body.messages?.[1]?.content)).toContain('[1] AI Agent Implementation Masterclass (/event/ai-agent-implementation-masterclass)');
+  });
+
   it('sends no sources for a question outside the offer, and the answer is a short redirection', async () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);

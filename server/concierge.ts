@@ -62,7 +62,9 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
   async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
     if (history.filter((t) => t.role === 'assistant').length >= m.config.sessionTurns) return { response: SESSION_BUDGET_SPENT };
     const lastQuestion = history.findLast((t) => t.role === 'user')?.content ?? '';
-    const passages = search!.search(message).length > 0 ? search!.search(message) : search!.search(`${lastQuestion} ${message}`);
+    // A follow-up ("and the Enterprise one?") is searched with the question before it.
+    const direct = search!.search(message);
+    const passages = direct.length > 0 ? direct : search!.search(`${lastQuestion} ${message}`);
     const messages = promptMessages(history, message, passages);
     const estimate = Math.ceil(messages.reduce((sum, msg) => sum + msg.content.length, 0) / CHARS_PER_TOKEN) + m.config.maxAnswerTokens;
     if (!clientTokens!.hit(client, estimate).allowed) {
