@@ -8,6 +8,9 @@ import type { Plugin } from 'vite';
 import { contentDir, loadContent, type LoadedContent } from '../src/content/build/load.ts';
 
 const LOADED_MODULE = /\/src\/content\/loaded\/([a-z-]+)\.ts$/;
+// An article's body is a module of its own: an article page loads its own text, not every article's.
+const BODY_PREFIX = 'virtual:article-body/';
+const bodyModule = (id: string) => `${BODY_PREFIX}${id}`;
 
 export function contentCollections(): Plugin {
   let drafts = false;
@@ -22,10 +25,20 @@ export function contentCollections(): Plugin {
     buildStart() {
       load();
     },
+    resolveId(id) {
+      return id.startsWith(BODY_PREFIX) ? `\0${id}` : null;
+    },
     load(id) {
+      if (id.startsWith(`\0${BODY_PREFIX}`)) {
+        const article = load().articles.find((a) => bodyModule(a.id) === id.slice(1));
+        return `export const html = ${JSON.stringify(article?.html ?? '')};\n`;
+      }
       const name = LOADED_MODULE.exec(id.replace(/\?.*/, ''))?.[1] as keyof LoadedContent | undefined;
       if (!name) return null;
-      return `export const entries = ${JSON.stringify(load()[name])};\n`;
+      if (name !== 'articles') return `export const entries = ${JSON.stringify(load()[name])};\n`;
+      const entries = load().articles.map(({ html: _, ...article }) => article);
+      const loaders = entries.map((a) => `${JSON.stringify(a.id)}: () => import(${JSON.stringify(bodyModule(a.id))})`);
+      return `export const entries = ${JSON.stringify(entries)};\nexport const bodies = {${loaders.join(', ')}};\n`;
     },
     configureServer(server) {
       const dir = contentDir();
@@ -35,7 +48,7 @@ export function contentCollections(): Plugin {
         content = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const module of environment.moduleGraph.idToModuleMap.values()) {
-            if (module.id && LOADED_MODULE.test(module.id)) environment.moduleGraph.invalidateModule(module);
+            if (module.id && (LOADED_MODULE.test(module.id) || module.id.startsWith(`\0${BODY_PREFIX}`))) environment.moduleGraph.invalidateModule(module);
           }
         }
         server.ws.send({ type: 'full-reload' });

@@ -2,11 +2,20 @@
 // times), checked and rendered to HTML at build time (src/content/build, docs/content.md).
 import { siteLocale } from '../config/locale.ts';
 import type { ArticleEntry } from './build/collections.ts';
-import { entries } from './loaded/articles.ts';
+import { bodies, entries } from './loaded/articles.ts';
 
-export type Article = ArticleEntry;
+/** An article of the lists; its body (HTML) is loaded on its own, by `articleHtml`. */
+export type Article = Omit<ArticleEntry, 'html'>;
 
 export const articles: Article[] = entries;
+
+const loadedBodies = new Map<string, Promise<string>>();
+
+/** The article's body as HTML, one request per article however often it is asked for. */
+export function articleHtml(id: string): Promise<string> {
+  if (!loadedBodies.has(id)) loadedBodies.set(id, bodies[id]?.().then((body) => body.html) ?? Promise.resolve(''));
+  return loadedBodies.get(id)!;
+}
 
 export function findArticle(id: string): Article | undefined {
   return articles.find((article) => article.id === id);

@@ -34,7 +34,7 @@ export const Found: Story = {
     await expect([face?.getAttribute('alt'), face?.getAttribute('width'), face?.getAttribute('height')]).toEqual(['', '32', '32']);
     await expect(canvas.getByText('September 30, 2026')).toHaveAttribute('datetime', '2026-09-30');
     await expect(canvas.getByText('6 min read')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Step 1: Baseline before you automate' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Step 1: Baseline before you automate' })).toBeVisible();
     const tags = within(canvas.getByRole('region', { name: 'Tags' }));
     await expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(article.tags);
     await expect(canvas.getByRole('button', { name: 'AI Summary' })).toBeEnabled();

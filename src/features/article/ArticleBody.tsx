@@ -1,8 +1,19 @@
 // An article's body: the HTML rendered from its Markdown at build time (src/content/build), so no
-// Markdown library in the chunk. Headings start at h2 (the page's h1 is the title).
-import type { Article } from '../../content/articles.ts';
+// Markdown library in the chunk, and each article's text is a module of its own. Prerendered pages
+// carry the body; while its module loads, React keeps that HTML (the Suspense boundary hydrates when
+// it arrives). Headings start at h2 (the page's h1 is the title).
+import { Suspense, use } from 'react';
+import { articleHtml, type Article } from '../../content/articles.ts';
 import * as styles from './article.css.ts';
 
+function Body({ id }: { id: string }) {
+  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: use(articleHtml(id)) }} />;
+}
+
 export function ArticleBody({ article }: { article: Article }) {
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />;
+  return (
+    <Suspense>
+      <Body id={article.id} />
+    </Suspense>
+  );
 }

@@ -1,12 +1,11 @@
-// The article as plain text for the summary call, read from the same HTML the page shows: blocks
+// An article's body as plain text for the summary call, read from the same HTML the page shows: blocks
 // apart by a blank line, list items on their own lines, a quote followed by its attribution in
 // brackets, the table of contents left out.
-import type { Article } from '../../content/articles.ts';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x26': '&', '#x3C': '<', '#39': "'" };
 
-export function articlePlainText(article: Article): string {
-  return article.html
+export function plainTextOf(html: string): string {
+  return html
     .replace(/^<nav.*?<\/nav>/, '')
     .replace(/<\/li><li>/g, '\n')
     .replace(/<\/p><\/blockquote><figcaption>/g, ' (')

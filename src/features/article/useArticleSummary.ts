@@ -7,17 +7,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { once } from '../../components/loadOnDemand.ts';
 import { toast } from '../../components/toast.ts';
-import { summaryFallback, type Article } from '../../content/articles.ts';
+import { articleHtml, summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
-import { articlePlainText } from './plainText.ts';
+import { plainTextOf } from './plainText.ts';
 
 export const summaryCopy = { button: 'AI Summary', pending: 'Generating...' } as const;
 
 const loadApi = once(() => import('../../api/api.ts'));
 
 async function summarize(article: Article): Promise<string> {
-  const { api } = await loadApi();
-  const answer = await api.content.summarize.call({ body: { title: article.title, content: articlePlainText(article) } });
+  const [{ api }, html] = await Promise.all([loadApi(), articleHtml(article.id)]);
+  const answer = await api.content.summarize.call({ body: { title: article.title, content: plainTextOf(html) } });
   return typeof answer?.summary === 'string' && answer.summary.trim() ? answer.summary : summaryFallback;
 }
 
