@@ -28,3 +28,18 @@ test('the side menu closes with Escape and returns focus to its button', async (
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+test('Tab past the side menu\'s last link closes it', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeFocused();
+  const last = menu.getByRole('link', { name: trialLink.label, exact: true });
+  await last.focus();
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  // Focus went on to the page, not back to the menu's button or nowhere.
+  await expect(page.getByRole('button', { name: 'Open menu' })).not.toBeFocused();
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('#mobile-menu'))).toBe(true);
+});

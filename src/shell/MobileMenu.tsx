@@ -48,12 +48,30 @@ function useFocusesItselfOnOpen(menu: MenuRef): void {
   }, [menu]);
 }
 
+/**
+ * The menu is not modal (see the file's head), so Tab can leave it: focus moving on to the page behind
+ * closes it, as a tap outside does.
+ */
+function useClosesWhenFocusLeaves(menu: MenuRef): void {
+  useEffect(() => {
+    const panel = menu.current;
+    if (!panel) return;
+    const onFocusOut = (event: FocusEvent) => {
+      // After the move: hidden with focus still inside, the popover would pull focus back to its button.
+      if (event.relatedTarget instanceof Node && !panel.contains(event.relatedTarget)) setTimeout(() => hide(menu));
+    };
+    panel.addEventListener('focusout', onFocusOut);
+    return () => panel.removeEventListener('focusout', onFocusOut);
+  }, [menu]);
+}
+
 /** The header's links in a side menu sliding in from the right, for small screens. Following a link closes it. */
 export function MobileMenu() {
   const isCurrent = useIsCurrentPath();
   const menu = useRef<HTMLDivElement>(null);
   useClosesAtDesktopWidth(menu);
   useFocusesItselfOnOpen(menu);
+  useClosesWhenFocusLeaves(menu);
   const close = () => hide(menu);
   const iconButton = cx(buttonStyle({ variant: 'ghost', size: 'icon' }), s.nativeGhostButton);
   return (

@@ -142,10 +142,12 @@ export const mobileMenuBody = style({ display: 'flex', flexDirection: 'column', 
 /** A kit-styled native <button> (no react-aria): hover, press and keyboard focus from the platform's own states. */
 export const nativeGhostButton = style({
   selectors: {
-    '&:hover': { backgroundColor: vars.color.neutralSubtle, color: vars.color.text },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:active': { transform: 'translateY(1px)' },
   },
+  // Only a real pointer hovers: a tap would otherwise leave the button tinted (as react-aria's
+  // data-hovered ignores touch).
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.neutralSubtle, color: vars.color.text } } } },
 });
 
 export const mobileNavList = style({
