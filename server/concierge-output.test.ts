@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSTRUCTIONS, INSTRUCTIONS_MARKER } from './concierge-prompt.ts';
-import { leaksInstructions, safeMarkdown } from './concierge-output.ts';
+import { leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
 
 const rules = { sitePaths: new Set(['/pricing', '/book-call', '/case-studies']), emails: new Set(['dana@acme.example']) };
 
@@ -30,6 +30,14 @@ describe("what a model's answer may carry", () => {
     const { markdown } = safeMarkdown('word '.repeat(1000), rules);
     expect(markdown.length).toBeLessThanOrEqual(3002);
     expect(markdown.endsWith('word …')).toBe(true);
+  });
+});
+
+describe('the figures guard', () => {
+  it('lists the prices, percentages and multiples the given text does not hold', () => {
+    const given = 'Mid-Market: $15K setup + $10K/month, 30-day money-back guarantee. 400% average ROI, 10× Value Guarantee.';
+    expect(unsupportedFigures('Mid-Market is $15K setup and $10K/month, with 400% ROI and a 10× guarantee.', given)).toEqual([]);
+    expect(unsupportedFigures('Mid-Market is $12K, about $10,000/month, 35% cheaper, 3× faster. It has 30 days.', given)).toEqual(['$12K', '$10,000', '35%', '3×']);
   });
 });
 

@@ -2,7 +2,8 @@
 // The client's renderer already drops raw HTML, unsafe URLs and images (ChatMarkdown.tsx); the
 // server narrows further, so the stored transcript and the mail to sales are clean too: links only to
 // pages of this site (the pages cited), images as their alt text, no HTML, no URL to another host,
-// no email address the visitor or the site did not give, and nothing of the instructions.
+// no email address the visitor or the site did not give, no price or percentage the sources do not
+// give, and nothing of the instructions.
 import { words } from './concierge-retrieval.ts';
 
 export const ANSWER_MAX_CHARS = 3000;
@@ -58,6 +59,15 @@ export function safeMarkdown(text: string, rules: OutputRules): SafeAnswer {
     .replace(EMAIL, (address) => (rules.emails.has(address.toLowerCase()) ? address : '(address withheld)'))
     .replace(/\uE000(\d+)\uE000/g, (_whole, n: string) => kept[Number(n)] ?? '');
   return { markdown: markdown.replace(/\n{3,}/g, '\n\n').trim(), cited };
+}
+
+/** Prices, percentages and multiples: the figures a visitor may act on. */
+const FIGURE = /\$\d[\d,.]{0,20}[KMB]?|\d[\d,.]{0,20}(?:%|×)/g;
+
+/** The figures of an answer that do not appear in `given` (the sources it was given, the visitor's own words). */
+export function unsupportedFigures(answer: string, given: string): string[] {
+  const trim = (figure: string) => (/[.,]$/.test(figure) ? figure.slice(0, -1) : figure);
+  return [...new Set((answer.match(FIGURE) ?? []).map(trim))].filter((figure) => !given.includes(figure));
 }
 
 /** True when the answer repeats a run of words of the instructions (or their marker): the model was talked into showing them. */

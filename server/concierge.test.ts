@@ -155,6 +155,19 @@ describe('safety', () => {
     expect(response).not.toContain('555');
   });
 
+  it('passes figures the sources give, and not an answer with a price they do not give', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    fake.script({ content: 'Enterprise is $25K setup + $25K/month ([Pricing](/pricing)).' });
+    expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe(
+      'Enterprise is $25K setup + $25K/month ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan](/pricing)',
+    );
+    fake.script({ content: 'Enterprise is $30K/month with 50% off for startups ([Pricing](/pricing)).' });
+    expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe(
+      'I could not confirm those figures from our pages. The current ones are here: [Choose Your Flight Plan](/pricing), [AI Solutions That Pay for Themselves](/solutions), [Measuring ROI of AI Automation: A Practical Framework](/article/roi-measurement-ai-automation).',
+    );
+  });
+
   it('withholds an address the model makes up', async () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);

@@ -12,7 +12,7 @@ import { conciergeReply } from '../src/domain/concierge.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
 import type { SiteIndex } from './concierge-index.ts';
 import { ALREADY_PASSED, conciergeLead, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './concierge-lead.ts';
-import { leaksInstructions, safeMarkdown } from './concierge-output.ts';
+import { leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
 import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, type Turn } from './concierge-prompt.ts';
 import { retriever } from './concierge-retrieval.ts';
 import type { LlmClient } from './llm-client.ts';
@@ -43,6 +43,13 @@ export type ConciergeReply = { body: { response: string } } | { status: number; 
 export const SESSION_BUDGET_SPENT = `This conversation has reached its length. To go further, [book a call](/book-call) or [write to us](/contact): our team will answer every question.`;
 export const INSTRUCTIONS_REFUSED = `I can't share that. I'm happy to help with ${site.name}'s AI agents, plans, case studies and events.`;
 
+
+/** The answer when the model gave a figure the sources do not: the pages that hold the real ones. */
+function figuresRefused(passages: { path: string; title: string }[]): string {
+  const pages = [...new Map(passages.map((p) => [p.path, `[${p.title}](${p.path})`])).values()].slice(0, 3);
+  const where = pages.length > 0 ? `: ${pages.join(', ')}` : '; [book a call](/book-call) and our team will give them to you';
+  return `I could not confirm those figures from our pages. The current ones are here${where}.`;
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 const CHARS_PER_TOKEN = 4;
@@ -84,6 +91,12 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
       return { response: INSTRUCTIONS_REFUSED };
     }
     const safe = safeMarkdown(answer.content, { sitePaths: search!.paths, emails });
+    // A price or percentage the sources do not give is not the firm's: the answer is not passed on.
+    const invented = unsupportedFigures(safe.markdown, `${passages.map((p) => p.text).join('\n')}\n${said}`);
+    if (invented.length > 0) {
+      log.event('llm_output_refused', { reason: 'figures', figures: invented.length });
+      return { response: figuresRefused(passages) };
+    }
     // A source is a page whose passages the model was given; a link to /book-call in a redirection is not.
     const given = new Set(passages.map((p) => p.path));
     const sources = safe.cited
