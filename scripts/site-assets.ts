@@ -1,5 +1,6 @@
 // The build-time files beside the prerendered pages: Open Graph images, PNG icons, the web app
-// manifest, sitemap.xml (every indexable page, with lastmod) and robots.txt (with its Sitemap line).
+// manifest, sitemap.xml (every indexable page, with lastmod), feed.xml (articles and events) and
+// robots.txt (with its Sitemap line).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { events } from '../src/content/events.ts';
 import { site } from '../src/config/site.ts';
 import { absoluteUrl, resolveSiteUrl } from '../src/config/siteUrl.ts';
 import { colors } from '../src/design/palette.ts';
+import { feedXml } from './feed.ts';
 import { iconPng, ogCardPng, type OgCard } from './og-images.ts';
 
 function ogCards(): [string, OgCard][] {
@@ -85,5 +87,6 @@ export async function writeSiteAssets(outDir: string): Promise<void> {
   write('manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
   write('sitemap.xml', sitemapXml(siteUrl));
   write('robots.txt', robotsTxt(siteUrl));
-  console.log(`site assets: ${cards.length} og images, 4 PNG icons, manifest, sitemap.xml (${indexablePaths().length} URLs), robots.txt for ${siteUrl}`);
+  write('feed.xml', feedXml(siteUrl, articles, events));
+  console.log(`site assets: ${cards.length} og images, 4 PNG icons, manifest, sitemap.xml (${indexablePaths().length} URLs), feed.xml (${articles.length + events.length} entries), robots.txt for ${siteUrl}`);
 }

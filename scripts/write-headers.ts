@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseHeaders, sitePolicy, type InlineHashes } from '../server/security.ts';
+import { feed } from '../src/content/feed.ts';
 import { reactAriaStyles } from '../src/config/reactAriaStyles.ts';
 import { HEADERS_FILE, NOT_FOUND_DOCUMENT, parseHeadersFile, type Header, type HeaderRule } from '../server/static-site.ts';
 
@@ -195,6 +196,7 @@ export function headerRules(pages: readonly { file: string; html: string }[]): H
   const rules: HeaderRule[] = [
     { path: '/*', headers: baseHeaders.map(([name, value]) => [name, value] as const) },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE]] },
+    { path: feed.path, headers: [['Content-Type', `${feed.type}; charset=utf-8`]] },
   ];
   const byAddress = [...pages].sort((a, b) => pagePaths(a.file)[0]!.localeCompare(pagePaths(b.file)[0]!));
   for (const { file, html } of byAddress) {

@@ -1,10 +1,11 @@
 // The head of every page from one place: title, description, canonical URL, robots, Open Graph,
-// Twitter card and JSON-LD. Route modules export `meta = routeMeta()` (static pages, data from the
-// route table) or call `pageMeta` with their own content (articles, events, docs topics).
+// Twitter card, JSON-LD and the feed's link. Route modules export `meta = routeMeta()` (static pages,
+// data from the route table) or call `pageMeta` with their own content (articles, events, docs topics).
 import { matchPath, type LinkDescriptor, type MetaDescriptor, type MetaFunction } from 'react-router-dom';
 import { site } from '../config/site.ts';
 import { absoluteUrl, resolveSiteUrl } from '../config/siteUrl.ts';
 import { ogImagePath, OG_IMAGE_SIZE } from './ogImages.ts';
+import { feed } from '../content/feed.ts';
 import { pageTable } from './pageTable.ts';
 import { breadcrumbs, type StructuredData } from './structuredData.ts';
 
@@ -41,6 +42,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { title },
     { name: 'description', content: seo.description },
     ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    { tagName: 'link', rel: 'alternate', type: feed.type, title: feed.title, href: feed.path },
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: seo.type ?? 'website' },

@@ -90,6 +90,7 @@ function ArticleView({ article }: { article: Article }) {
                   <span>Articles</span>
                 </nav>
                 <Badge variant="brand">{article.category}</Badge>
+                {article.draft && <Badge variant="danger">Draft</Badge>}
               </>
             }
             title={article.title}

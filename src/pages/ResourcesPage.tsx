@@ -10,6 +10,8 @@ import { warmOnReach } from '../components/loadOnDemand.ts';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import { articles, formatArticleDate, type Article } from '../content/articles.ts';
 import { events, spotsLeft } from '../content/events.ts';
+import { feed } from '../content/feed.ts';
+import { linkStyle } from '../components/link.css.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { LazyNewsletterForm } from '../features/newsletter/LazyNewsletterForm.tsx';
@@ -52,6 +54,12 @@ export default function ResourcesPage() {
               Latest Articles
             </h2>
             <p className={sectionLead}>In-depth guides from our AI engineers and customer teams.</p>
+            <p className={s.small}>
+              {/* A file, not a route: a plain anchor, so the router does not take it. */}
+              <a href={feed.path} type={feed.type} className={linkStyle({ variant: 'inline' })}>
+                Follow new articles and events (Atom feed)
+              </a>
+            </p>
           </div>
           <ul className={s.cardGrid}>
             {articles.map((article) => (
@@ -61,6 +69,11 @@ export default function ResourcesPage() {
                   <Badge variant="brand" size="sm">
                     {article.category}
                   </Badge>
+                  {article.draft && (
+                    <Badge variant="danger" size="sm">
+                      Draft
+                    </Badge>
+                  )}
                   <span className={s.small}>{article.readTime} min read</span>
                 </div>
                 <h3 id={`article-${article.id}`} className={s.h3}>
