@@ -199,6 +199,9 @@ describe('safety', () => {
     await answerTo(handlers, id, 'What plans do you have?', 'client-a');
     const before = fake.requests.length;
     expect(await answerTo(handlers, id, 'And the Enterprise plan?', 'client-a')).toBe(SESSION_BUDGET_SPENT);
+    expect(await answerTo(handlers, id, 'Then please call me, lee@example.com', 'client-a')).toBe(
+      'Thank you. I have passed your request and this conversation to our sales team: they will contact you at lee@example.com.',
+    );
     const other = await startChat(handlers);
     expect(await answerTo(handlers, other, 'Is there a free trial?', 'client-a')).toMatch(/^You can start a \*\*14-day free trial\*\*/);
     expect(fake.requests.length).toBe(before);

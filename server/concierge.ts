@@ -67,7 +67,10 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
 
   /** The model's answer, made safe and given its sources; or the lead it asked for. */
   async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
-    if (history.filter((t) => t.role === 'assistant').length >= m.config.sessionTurns) return { response: SESSION_BUDGET_SPENT };
+    // Past a budget the model is not called; a request to be contacted still becomes the lead.
+    if (history.filter((t) => t.role === 'assistant').length >= m.config.sessionTurns) {
+      return requestFromMessage(message) ? ruleAnswer(message, leadTaken) : { response: SESSION_BUDGET_SPENT };
+    }
     const lastQuestion = history.findLast((t) => t.role === 'user')?.content ?? '';
     // A follow-up ("and the Enterprise one?") is searched with the question before it.
     const direct = search!.search(message);
@@ -76,7 +79,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     const estimate = Math.ceil(messages.reduce((sum, msg) => sum + msg.content.length, 0) / CHARS_PER_TOKEN) + m.config.maxAnswerTokens;
     if (!clientTokens!.hit(client, estimate).allowed) {
       log.event('llm_budget_spent', { scope: 'client' });
-      return { response: conciergeReply(message) };
+      return ruleAnswer(message, leadTaken);
     }
     const answer = await m.client.complete({ messages, tools: leadTaken ? [] : [REQUEST_CONTACT] });
     const call = answer.toolCalls.find((c) => c.name === REQUEST_CONTACT.name);
@@ -144,7 +147,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
         for (const turn of exchange) tx.insert(rowOf.chatTurn(turn));
         if (withLead && lead) {
           // Checked in the write itself: two messages of one conversation at once store one lead.
-          tx.requireFewer('leads', leadKey, '0000', 1);
+          tx.requireFewer('leads', leadKey, new Date(0).toISOString(), 1);
           tx.insert(rowOf.lead(lead));
           notify(tx, 'lead.captured', lead);
         }
