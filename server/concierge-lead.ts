@@ -87,12 +87,18 @@ export function conciergeLead(request: ContactRequest, sessionId: string, turns:
   };
 }
 
+/** Visitor-given text shown back without anything Markdown or HTML would act on. */
+const plain = (text: string) => text.replace(/[<>[\]()`*_#|\\!]/g, '');
+/** A name shown back: letters, digits and the punctuation of names only (no URL, no markup). */
+const nameOnly = (text: string) => text.replace(/[^\p{L}\p{M}\p{N} .,'&-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60);
+
 export function leadConfirmation(request: ContactRequest): string {
-  return `Thank you${request.name ? `, ${request.name}` : ''}. I have passed your request and this conversation to our sales team: they will contact you at ${request.email}.`;
+  const name = request.name ? nameOnly(request.name) : '';
+  return `Thank you${name ? `, ${name}` : ''}. I have passed your request and this conversation to our sales team: they will contact you at ${plain(request.email)}.`;
 }
 
 export const ALREADY_PASSED = 'Our sales team already has your request from this conversation and will contact you.';
 
 export function invalidAddressReply(address: string): string {
-  return `The address "${address.replace(/[<>[\]()`*_\\]/g, '')}" does not look complete. Could you check it, so our sales team can reach you?`;
+  return `The address "${plain(address)}" does not look complete. Could you check it, so our sales team can reach you?`;
 }

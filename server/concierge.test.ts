@@ -250,6 +250,13 @@ describe('a conversation that becomes a lead', () => {
     expect(Buffer.byteLength(JSON.stringify(lead))).toBeLessThan(16 * 1024);
   });
 
+  it('shows a name the model passes on as plain text', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    fake.script({ toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'ana@example.com', name: 'Ana ![x](https://t.example/p.gif) <b>' }) } });
+    expect(await answerTo(handlers, id, 'email me at ana@example.com')).toBe('Thank you, Ana xhttpst.examplep.gif b. I have passed your request and this conversation to our sales team: they will contact you at ana@example.com.');
+  });
+
   it('refuses an address the contract refuses, and stores nothing', async () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);
