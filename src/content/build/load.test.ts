@@ -41,6 +41,33 @@ function messagesFor(files: Record<string, string>): string[] {
 }
 const fileName = (name: string) => path.relative(process.cwd(), path.join(dir, 'articles', name));
 
+describe('publishing', () => {
+  const load = (drafts: boolean) => {
+    messagesFor({ 'published.md': article(), 'a-draft.md': `${article()}`.replace('coverAlt:', 'draft: true\ncoverAlt:'), 'scheduled.md': article({ date: 'date: 2026-12-01' }) });
+    return loadContent({ dir, drafts, now: new Date('2026-11-28T12:00:00Z') }).articles.map((a) => [a.id, a.draft ?? false]);
+  };
+
+  it('leaves drafts and future dates out of a build', () => {
+    expect(load(false)).toEqual([['published', false]]);
+  });
+
+  it('keeps them, marked as drafts, for npm start', () => {
+    expect(load(true)).toEqual([
+      ['scheduled', true],
+      ['a-draft', true],
+      ['published', false],
+    ]);
+  });
+
+  it('computes the reading time from the words unless the file sets it', () => {
+    messagesFor({ 'long.md': article({}, 'word '.repeat(1150)), 'set.md': article({ tags: 'tags:\n  - Strategy\nreadTime: 12' }, 'word '.repeat(1150)) });
+    expect(loadContent({ dir }).articles.map((a) => [a.id, a.readTime])).toEqual([
+      ['long', 5],
+      ['set', 12],
+    ]);
+  });
+});
+
 describe('the content check', () => {
   it('passes a correct article', () => {
     expect(messagesFor({ 'a-new-article.md': article() })).toEqual([]);

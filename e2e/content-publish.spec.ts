@@ -1,0 +1,77 @@
+// Issue 49: a marketer publishes by adding a Markdown file. A copy of the content folder gets a new
+// article, the production build reads that copy (CONTENT_DIR), and the built site has the article's
+// page, its sitemap entry and its feed item. The build is the cost of this file (a minute or two).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const ID = 'five-questions-before-your-first-agent';
+const ARTICLE = `---
+title: "Five Questions to Ask Before Your First AI Agent"
+excerpt: The checklist we walk through with every client before the first line of code.
+teaser: Five questions, asked early, save weeks of rework later.
+author:
+  name: Dr. Maya Chen
+  role: Co-founder & CEO
+date: 2026-11-02
+category: AI Strategy
+tags:
+  - Strategy
+coverAlt: A checklist beside a robot arm
+---
+
+Most projects that stall were never set up to succeed.
+
+## Which process, exactly?
+
+Pick one with volume and clear rules, then [check the prices](/pricing) or read [a guide](https://example.com/guide).
+`;
+
+const port = Number(process.env.E2E_CONTENT_PORT ?? 4447);
+const origin = `http://127.0.0.1:${port}`;
+let workDir = '';
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
+
+test.beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'content-publish-'));
+  const content = path.join(workDir, 'content');
+  cpSync('content', content, { recursive: true });
+  writeFileSync(path.join(content, 'articles', `${ID}.md`), ARTICLE);
+  // The cover of an existing article stands in: a new one is drawn by `npm run art`.
+  const out = path.join(workDir, 'site');
+  const build = spawnSync(process.execPath, ['scripts/build-site.ts'], { env: { ...process.env, CONTENT_DIR: content, BUILD_OUT_DIR: out }, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  server = spawn(process.execPath, ['scripts/serve-static.ts', out, '--port', String(port)], { stdio: 'ignore' });
+  await expect.poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test('a new Markdown file becomes a page, a sitemap entry and a feed item', async ({ page }) => {
+  await page.goto(`${origin}/article/${ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Five Questions to Ask Before Your First AI Agent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Which process, exactly?' })).toHaveAttribute('id', 'which-process-exactly');
+  await expect(page.getByText('1 min read')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'a guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('link', { name: 'a guide' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'check the prices' })).not.toHaveAttribute('target');
+
+  await page.goto(`${origin}/resources`);
+  await expect(page.getByRole('link', { name: 'Five Questions to Ask Before Your First AI Agent', exact: true })).toHaveAttribute('href', `/article/${ID}`);
+
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<url><loc>https://www.orbitalagents.example/article/${ID}</loc><lastmod>2026-11-02</lastmod></url>`);
+
+  const feed = await fetch(`${origin}/feed.xml`);
+  expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(xml).toContain(`<id>https://www.orbitalagents.example/article/${ID}</id>`);
+  expect(xml).toContain('<title>Five Questions to Ask Before Your First AI Agent</title>');
+});
