@@ -99,7 +99,7 @@ function EventDetails({ event }: { event: EventEntry }) {
               <h2 id="event-about-title" className={s.h2}>
                 About this event
               </h2>
-              <p>{event.fullDescription}</p>
+              <div className={s.contents} dangerouslySetInnerHTML={{ __html: event.html }} />
             </section>
             <section aria-labelledby="event-agenda-title" className={s.stack}>
               <h2 id="event-agenda-title" className={s.h2}>

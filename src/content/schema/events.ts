@@ -9,7 +9,7 @@ export const eventSchema = z
     title: text,
     description: text,
     /** Shown as written, e.g. 'January 21, 2027'. */
-    date: text,
+    date: text.refine((value) => /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(value) && !Number.isNaN(Date.parse(value)), { error: 'must be a date written like January 21, 2027' }),
     time: text,
     duration: text,
     type: oneOf(EVENT_TYPES),
