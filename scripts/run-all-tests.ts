@@ -27,6 +27,7 @@ const steps: Step[] = [
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist', after: ['production build'] },
   { name: 'route sizes', command: 'npm run size', after: ['production build'] },
+  { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node scripts/write-concierge-index.ts --check', after: ['production build'] },
   { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
   { name: 'the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)', command: 'npm run test:dev-server', after: ['story tests (Chromium)'] }, // one Vite optimizer at a time in node_modules/.vite
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },
