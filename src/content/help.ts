@@ -1,5 +1,7 @@
 // The /help center (product-rules.md S2): quick links, four category cards with 8, 12, 6 and 4
 // articles, six FAQ items. Every link leads to a real page (product-rules.md D5).
+import type { FaqData } from './build/collections.ts';
+import { entries } from './loaded/help.ts';
 
 export interface HelpLink {
   label: string;
@@ -12,12 +14,6 @@ export interface HelpCategory {
   description: string;
   articles: number;
   href: string;
-}
-
-export interface Faq {
-  id: string;
-  question: string;
-  answer: string;
 }
 
 export const helpIntro = {
@@ -41,38 +37,8 @@ export const helpCategories: HelpCategory[] = [
   { title: 'Billing & Plans', description: 'Plans, invoices, trials and cancellations.', articles: 4, href: '/pricing' },
 ];
 
-export const faqs: Faq[] = [
-  {
-    id: 'setup-time',
-    question: 'How quickly can I get an agent running?',
-    answer: 'Most agents go live in under 60 seconds from a template. Custom workflows usually take a 2-week Express Audit and a short implementation sprint.',
-  },
-  {
-    id: 'trial',
-    question: 'Is there a free trial?',
-    answer: 'Yes. The Self-Serve plan includes a 14-day free trial with a setup session, and no credit card is required.',
-  },
-  {
-    id: 'integrations',
-    question: 'What integrations do you support?',
-    answer: 'We support 200+ integrations, including CRMs, help desks, ERPs, data warehouses and messaging tools, plus webhooks and a REST API for anything else.',
-  },
-  {
-    id: 'security',
-    question: 'How do you keep my data secure?',
-    answer: 'Data is encrypted in transit and at rest, agents run with least-privilege access, every action is logged, and your data is never used to train shared models.',
-  },
-  {
-    id: 'cancel',
-    question: 'Can I cancel my subscription?',
-    answer: "Yes. You can cancel with 30 days' notice, and you keep access to your data for 30 days afterwards.",
-  },
-  {
-    id: 'roi',
-    question: 'How do you measure ROI?',
-    answer: 'We agree on baseline metrics during the audit and report labour, error and efficiency savings against them. Our customers see a 400% average ROI.',
-  },
-];
+/** The FAQ: content/help/*.md (docs/content.md), each answer rendered to HTML at build time. */
+export const faqs: FaqData[] = entries;
 
 export const supportCards = {
   chat: {

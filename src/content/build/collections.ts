@@ -59,7 +59,10 @@ interface WithBody {
 export type EventEntryData = Omit<z.infer<typeof eventSchema>, 'coverAlt' | 'draft'> & WithBody & { image: ContentImage };
 export type CaseStudyData = Omit<z.infer<typeof caseStudySchema>, 'coverAlt' | 'draft' | 'order'> & WithBody & { image: ContentImage };
 export type CareerData = Omit<z.infer<typeof careerSchema>, 'draft' | 'order'> & WithBody;
-export type FaqData = Omit<z.infer<typeof faqSchema>, 'draft' | 'order'> & WithBody;
+export type FaqData = Omit<z.infer<typeof faqSchema>, 'draft' | 'order'> & WithBody & {
+  /** The answer as plain text (the FAQ's JSON-LD). */
+  answer: string;
+};
 export type LegalData = z.infer<typeof legalSchema> & WithBody;
 
 const withCover = <Fields extends { coverAlt: string; draft?: boolean }>(id: string, { coverAlt, draft: _, ...fields }: Fields, body: RenderedMarkdown) => ({
@@ -104,7 +107,7 @@ export const collections = {
   help: collection({
     schema: faqSchema,
     sortKey: (faq: FaqData & { order?: number }) => faq.order ?? 0,
-    toEntry: (id, { draft: _, ...fields }, body): FaqData => ({ id, ...fields, html: body.html }),
+    toEntry: (id, { draft: _, ...fields }, body): FaqData => ({ id, ...fields, html: body.html, answer: body.text }),
   }),
   legal: collection({
     schema: legalSchema,

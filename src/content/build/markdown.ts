@@ -16,6 +16,8 @@ export interface Heading {
 
 export interface RenderedMarkdown {
   html: string;
+  /** The body as plain text, its blocks separated by a blank line (e.g. the FAQ answer in JSON-LD). */
+  text: string;
   words: number;
   headings: Heading[];
   /** Links to this site ('/pricing', '/article/x#part'), with their line in the body. */
@@ -103,6 +105,7 @@ export function renderMarkdown(body: string, bodyOffset: number, siteOrigin: str
     .use(rehypeStringify);
   const tree = processor.runSync(processor.parse(body)) as Root;
   const words = textOf(tree).split(/\s+/).filter(Boolean).length;
+  const text = tree.children.map(textOf).join('\n\n');
   if (tocRule && words >= tocRule.minWords && headings.length >= tocRule.minHeadings) tree.children.unshift(tocOf(headings));
-  return { html: processor.stringify(tree), words, headings, internalLinks, problems };
+  return { html: processor.stringify(tree), text, words, headings, internalLinks, problems };
 }
