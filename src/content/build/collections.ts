@@ -58,7 +58,12 @@ interface WithBody {
 
 export type EventEntryData = Omit<z.infer<typeof eventSchema>, 'coverAlt' | 'draft'> & WithBody & { image: ContentImage };
 export type CaseStudyData = Omit<z.infer<typeof caseStudySchema>, 'coverAlt' | 'draft' | 'order'> & WithBody & { image: ContentImage };
-export type CareerData = Omit<z.infer<typeof careerSchema>, 'draft' | 'order'> & WithBody;
+export type CareerData = Omit<z.infer<typeof careerSchema>, 'draft' | 'order'> & {
+  id: string;
+  /** The body: a short description, shown as the role card's one paragraph of plain text. */
+  description: string;
+  draft?: boolean;
+};
 export type FaqData = Omit<z.infer<typeof faqSchema>, 'draft' | 'order'> & WithBody & {
   /** The answer as plain text (the FAQ's JSON-LD). */
   answer: string;
@@ -102,7 +107,7 @@ export const collections = {
   careers: collection({
     schema: careerSchema,
     sortKey: (job: CareerData & { order?: number }) => job.order ?? 0,
-    toEntry: (id, { draft: _, ...fields }, body): CareerData => ({ id, ...fields, html: body.html }),
+    toEntry: (id, { draft: _, ...fields }, body): CareerData => ({ id, ...fields, description: body.text }),
   }),
   help: collection({
     schema: faqSchema,
