@@ -8,7 +8,7 @@ import { caseStudySchema } from '../schema/case-studies.ts';
 import { eventSchema } from '../schema/events.ts';
 import { faqSchema } from '../schema/help.ts';
 import { legalSchema } from '../schema/legal.ts';
-import type { RenderedMarkdown, TocRule } from './markdown.ts';
+import type { RenderedMarkdown, Section, TocRule } from './markdown.ts';
 
 /** Reading speed for the computed reading time. */
 const WORDS_PER_MINUTE = 230;
@@ -68,7 +68,11 @@ export type FaqData = Omit<z.infer<typeof faqSchema>, 'draft' | 'order'> & WithB
   /** The answer as plain text (the FAQ's JSON-LD). */
   answer: string;
 };
-export type LegalData = z.infer<typeof legalSchema> & WithBody;
+export type LegalData = z.infer<typeof legalSchema> & {
+  id: string;
+  /** The body cut at its `##` headings (each one's id, title and HTML), rendered at build time. */
+  sections: Section[];
+};
 
 const withCover = <Fields extends { coverAlt: string; draft?: boolean }>(id: string, { coverAlt, draft: _, ...fields }: Fields, body: RenderedMarkdown) => ({
   id,
@@ -117,7 +121,7 @@ export const collections = {
   legal: collection({
     schema: legalSchema,
     sortKey: (doc: LegalData) => doc.id,
-    toEntry: (id, fields, body): LegalData => ({ id, ...fields, html: body.html }),
+    toEntry: (id, fields, body): LegalData => ({ id, ...fields, sections: body.sections }),
   }),
 };
 

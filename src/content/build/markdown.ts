@@ -20,6 +20,8 @@ export interface RenderedMarkdown {
   text: string;
   words: number;
   headings: Heading[];
+  /** The body cut at its `##` headings: each heading's id and text, and the HTML up to the next one. */
+  sections: Section[];
   /** Links to this site ('/pricing', '/article/x#part'), with their line in the body. */
   internalLinks: { href: string; line: number }[];
   problems: { line: number; message: string }[];
@@ -50,6 +52,15 @@ function asQuote(blockquote: Element): Element | null {
   return element('figure', {}, [{ ...blockquote, children: blocks.slice(0, -1) }, caption]);
 }
 
+export interface Section {
+  id: string;
+  title: string;
+  html: string;
+}
+
+// `## Contact Us {#contact}`: the heading's id (its anchor) is written after it.
+const CUSTOM_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
+
 /** A long text's table of contents: its `##` headings, linked. */
 export interface TocRule {
   minWords: number;
@@ -77,13 +88,19 @@ export function renderMarkdown(body: string, bodyOffset: number, siteOrigin: str
       if (child.type !== 'element') return child;
       if (child.tagName === 'h1') problems.push({ line: lineOf(child), message: 'a heading starts with a single "#": start it with "## " (the title is the page\'s only top-level heading)' });
       if (/^h[2-6]$/.test(child.tagName)) {
+        const last = child.children.at(-1);
+        const custom = last?.type === 'text' ? CUSTOM_ID.exec(last.value) : null;
+        if (last?.type === 'text' && custom) last.value = last.value.slice(0, custom.index).trimEnd();
         const text = textOf(child);
-        let id = slugOf(text) || 'section';
+        let id = custom?.[1] ?? (slugOf(text) || 'section');
         for (let n = 2; usedIds.has(id); n++) id = `${slugOf(text)}-${n}`;
         usedIds.add(id);
         child.properties.id = id;
         if (child.tagName === 'h2') headings.push({ id, text });
       }
+      // A bare email address stays text (GFM would link it); `<name@example.com>` links it.
+      const source = body[child.position?.start.offset ?? -1];
+      if (child.tagName === 'a' && String(child.properties.href).startsWith('mailto:') && source !== '<' && source !== '[') return { type: 'text', value: textOf(child) };
       if (child.tagName === 'a' && typeof child.properties.href === 'string') {
         const href = child.properties.href;
         if (href.startsWith(siteOrigin)) internalLinks.push({ href: href.slice(siteOrigin.length) || '/', line: lineOf(child) });
@@ -106,6 +123,11 @@ export function renderMarkdown(body: string, bodyOffset: number, siteOrigin: str
   const tree = processor.runSync(processor.parse(body)) as Root;
   const words = textOf(tree).split(/\s+/).filter(Boolean).length;
   const text = tree.children.map(textOf).join('\n\n');
+  const sections: Section[] = [];
+  for (const node of tree.children) {
+    if (node.type === 'element' && node.tagName === 'h2') sections.push({ id: String(node.properties.id), title: textOf(node), html: '' });
+    else if (sections.length) sections.at(-1)!.html += processor.stringify({ type: 'root', children: [node] });
+  }
   if (tocRule && words >= tocRule.minWords && headings.length >= tocRule.minHeadings) tree.children.unshift(tocOf(headings));
-  return { html: processor.stringify(tree), text, words, headings, internalLinks, problems };
+  return { html: processor.stringify(tree), text, words, headings, sections, internalLinks, problems };
 }

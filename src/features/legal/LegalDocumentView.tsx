@@ -31,11 +31,7 @@ export function LegalDocumentView({ document: doc, related }: { document: LegalD
             <h2 id={`${sec.id}-title`} className={s.sectionTitle}>
               {index + 1}. {sec.title}
             </h2>
-            <div className={s.body}>
-              {sec.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <div className={s.body} dangerouslySetInnerHTML={{ __html: sec.html }} />
           </section>
         ))}
         <p>
