@@ -5,6 +5,7 @@ import { BeforeAfterBars } from '../../components/charts/BeforeAfterBars.tsx';
 import { Timeline } from '../../components/Timeline.tsx';
 import type { CaseStudy } from '../../content/case-studies.ts';
 import * as b from '../../design/blocks.css.ts';
+import { contents } from '../../design/page.css.ts';
 import * as s from './case-studies.css.ts';
 import { CaseStudyMetrics, CaseStudyQuote } from './CaseStudyParts.tsx';
 
@@ -29,7 +30,7 @@ export default function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <CaseStudyMetrics study={study} />
       <section>
         <h3 className={s.subTitle}>The Story</h3>
-        <p>{study.detailedStory}</p>
+        <div className={contents} dangerouslySetInnerHTML={{ __html: study.html }} />
       </section>
       <section>
         <h3 className={s.subTitle}>Challenge</h3>
