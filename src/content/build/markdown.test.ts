@@ -1,0 +1,31 @@
+// The renderer's rules the legal pages and the FAQ rely on (docs/content.md): an anchor written
+// after a heading, the body cut at its ## headings, a bare email address left as text, the plain text.
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+const render = (body: string) => renderMarkdown(body, 0, 'https://www.example.com');
+
+describe('renderMarkdown', () => {
+  it('takes a heading anchor written after it, else the heading text', () => {
+    expect(render('## Contact Us {#contact}\n\n## Data Retention').headings).toEqual([
+      { id: 'contact', text: 'Contact Us' },
+      { id: 'data-retention', text: 'Data Retention' },
+    ]);
+  });
+
+  it('cuts the body into sections at its ## headings', () => {
+    expect(render('Before.\n\n## Fees {#fees}\n\nOne.\n\nTwo.\n\n## Contact Us\n\nThree.').sections).toEqual([
+      { id: 'fees', title: 'Fees', html: '<p>One.</p><p>Two.</p>' },
+      { id: 'contact-us', title: 'Contact Us', html: '<p>Three.</p>' },
+    ]);
+  });
+
+  it('leaves a bare email address as text and links one written in angle brackets', () => {
+    expect(render('Write to sales@example.com.').html).toBe('<p>Write to sales@example.com.</p>');
+    expect(render('Write to <sales@example.com>.').html).toBe('<p>Write to <a href="mailto:sales@example.com">sales@example.com</a>.</p>');
+  });
+
+  it("gives the body's plain text, blocks apart by a blank line", () => {
+    expect(render("Yes. You can cancel with 30 days' notice.\n\nA **second** one.").text).toBe("Yes. You can cancel with 30 days' notice.\n\nA second one.");
+  });
+});
