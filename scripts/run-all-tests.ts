@@ -26,6 +26,8 @@ const steps: Step[] = [
   { name: 'citations point at docs/product-rules.md', command: 'node scripts/cite-product-rules.ts --check' },
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist', after: ['production build'] },
+  { name: 'no content editor code in either build', command: 'node scripts/check-no-editor-code.ts dist dist-demo', after: ['production build', 'offline demo build'] },
+  { name: 'the content editor writes a Markdown file (Decap CMS on a temporary copy of content/)', command: 'npm run test:content-editor' },
   { name: 'route sizes', command: 'npm run size', after: ['production build'] },
   { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node scripts/write-concierge-index.ts --check', after: ['production build'] },
   { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
