@@ -55,6 +55,8 @@ function buildSite(content: string, out: string): Promise<{ status: number | nul
 }
 
 test.beforeAll(async () => {
+  // The hook waits for the build: the same hang guard as the test's, not the 60 s hook default.
+  test.setTimeout(900_000);
   workDir = mkdtempSync(path.join(tmpdir(), 'content-publish-'));
   const content = path.join(workDir, 'content');
   cpSync('content', content, { recursive: true });
