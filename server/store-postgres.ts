@@ -193,11 +193,6 @@ export class PostgresStore implements RecordStore {
     return rows.map((row) => JSON.parse(row.data) as T);
   }
 
-  async countAfter(kind: string, lookup: string, after: string): Promise<number> {
-    const { rows } = await this.#query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1 AND lookup = $2 AND created_at > $3', [kind, lookup, after]);
-    return Number(rows[0]!.n);
-  }
-
   async count(kind: string): Promise<number> {
     const { rows } = await this.#query<{ n: string }>('SELECT COUNT(*) AS n FROM records WHERE kind = $1', [kind]);
     return Number(rows[0]!.n);

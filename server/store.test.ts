@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../scripts/postgres-harness.ts';
 import { openStore } from './start.ts';
-import { openForTools, RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
+import { LimitReachedError, openForTools, RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
 import { spawnSync } from 'node:child_process';
 import { createHandlers } from './handlers.ts';
 import { exportRecords, failedMessages, requeueFailed, sqliteToolDb, type ToolDb } from './tools.ts';
@@ -292,9 +292,26 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     const reopened = await again();
     expect(await reopened.findByLookup('items', 'odd')).toEqual([{ id: 7 }]);
     expect(await reopened.count('items')).toBe(1);
-    expect(await reopened.countAfter('items', 'odd', new Date(-1).toISOString())).toBe(1);
-    expect(await reopened.countAfter('items', 'odd', new Date(0).toISOString())).toBe(0);
     await reopened.close();
+  });
+
+  it('undoes a whole write once `max` records of its lookup were created after the given time (requireFewer)', async () => {
+    const { store } = await fresh();
+    await store.write((tx) => tx.insert(item(1)));
+    // Item 1 was created at the epoch, not after it: below the limit of 1 there.
+    await store.write((tx) => {
+      tx.requireFewer('items', 'odd', new Date(0).toISOString(), 1);
+      tx.insert(item(3));
+    });
+    const past = store.write((tx) => {
+      tx.replace('items', '1', { id: 1, replaced: true });
+      tx.requireFewer('items', 'odd', new Date(-1).toISOString(), 2);
+      tx.insert(item(5));
+    });
+    await expect(past).rejects.toThrow('items: 2 reached');
+    await expect(past).rejects.toBeInstanceOf(LimitReachedError);
+    expect([await store.get('items', '1'), await store.get('items', '5'), await store.count('items')]).toEqual([{ id: 1 }, undefined, 2]);
+    await store.close();
   });
 
   it('keeps all of 300 concurrent writes', async () => {

@@ -94,7 +94,6 @@ export interface StoreOptions {
 export interface RecordStore {
   get<T>(kind: string, id: string): Promise<T | undefined>;
   findByLookup<T>(kind: string, lookup: string): Promise<T[]>;
-  countAfter(kind: string, lookup: string, after: string): Promise<number>;
   count(kind: string): Promise<number>;
   write<T>(change: (tx: WriteTx) => T): Promise<T>;
   settled(): Promise<void>;
@@ -247,11 +246,6 @@ export class Store implements RecordStore {
 
   async findByLookup<T>(kind: string, lookup: string): Promise<T[]> {
     return (this.#statements.byLookup.all(kind, lookup) as { data: string }[]).map((row) => JSON.parse(row.data) as T);
-  }
-
-  /** How many records of a kind with this lookup key were created after `after` (an ISO time). */
-  async countAfter(kind: string, lookup: string, after: string): Promise<number> {
-    return Number((this.#statements.countAfter.get(kind, lookup, after) as { n: number }).n);
   }
 
   async count(kind: string): Promise<number> {
