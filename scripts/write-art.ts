@@ -14,7 +14,7 @@ import { articles } from '../src/content/articles.ts';
 import { events } from '../src/content/events.ts';
 import { caseStudies } from '../src/content/case-studies.ts';
 import { namedPeople } from '../src/content/people.ts';
-import { personSlug } from '../src/content/images.ts';
+import { slugOf } from '../src/content/slug.ts';
 
 export const PUBLIC_IMAGES = fileURLToPath(new URL('../public/images/', import.meta.url));
 
@@ -49,7 +49,7 @@ const avatarSvg = (name: string): string => `${optimize(drawnAvatar(name), { flo
 export function artFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const id of coverIds()) files.set(`covers/${id}.svg`, coverSvg(id, motif[id]));
-  for (const name of people()) files.set(`avatars/${personSlug(name)}.svg`, avatarSvg(name));
+  for (const name of people()) files.set(`avatars/${slugOf(name)}.svg`, avatarSvg(name));
   return files;
 }
 

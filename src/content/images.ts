@@ -1,5 +1,6 @@
 // Where the generated pictures live (scripts/write-art.ts writes them): one cover per article, event
 // and case study, one illustrated avatar per person. Content and the generator both use these paths.
+import { slugOf } from './slug.ts';
 
 export interface ContentImage {
   src: string;
@@ -13,13 +14,4 @@ export const COVER_SIZE = { width: 640, height: 360 } as const;
 
 export const coverImage = (id: string, alt: string): ContentImage => ({ src: `/images/covers/${id}.svg`, ...COVER_SIZE, alt });
 
-/** 'Sofia Martínez' -> 'sofia-martinez'. */
-export const personSlug = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-export const avatarSrc = (name: string): string => `/images/avatars/${personSlug(name)}.svg`;
+export const avatarSrc = (name: string): string => `/images/avatars/${slugOf(name)}.svg`;

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { slugOf } from '../slug.ts';
 
 export interface Heading {
   id: string;
@@ -33,14 +34,6 @@ const BLOCK_PARENTS = new Set(['ul', 'ol', 'blockquote', 'figure', 'table', 'the
 
 const textOf = (node: Root | RootContent | ElementContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
-
-const slugOf = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const isBlankText = (node: ElementContent | RootContent): node is Text => node.type === 'text' && node.value.trim() === '';
 
