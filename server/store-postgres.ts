@@ -8,7 +8,7 @@
 // - the outbox is claimed with FOR UPDATE SKIP LOCKED: a claimed message's due time moves a lease
 //   ahead, so another instance takes it only if this one died before settling it (at least once).
 import pg from 'pg';
-import { LimitReachedError, outboxRow, RecordTooLargeError, StoreUnavailableError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
+import { LimitReachedError, outboxRow, recordJson, RecordTooLargeError, REDACT_RESET_LINK, StoreUnavailableError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
 import type { ToolDb } from './tools.ts';
 import { RateLimiter, refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
@@ -57,8 +57,6 @@ const MIGRATIONS: readonly string[] = [
 
 /** How long a claimed message stays with the instance that claimed it (beyond any delivery timeout). */
 const DEFAULT_CLAIM_MS = 120_000;
-
-const REDACT_RESET_LINK = `payload = CASE WHEN kind = 'password.reset' THEN '"redacted"' ELSE payload END`;
 
 /** A query of a write; `check` may refuse its result, which rolls the whole write back. */
 type Query = { text: string; values: unknown[]; check?: (rows: Record<string, unknown>[]) => void };
@@ -206,7 +204,7 @@ export class PostgresStore implements RecordStore {
       result = change({
         insert: (row) => queries.push(this.#insertQuery(row, this.#maxRecordBytes)),
         replace: (kind, id, data) =>
-          queries.push({ text: 'UPDATE records SET data = $1 WHERE kind = $2 AND id = $3 AND by_id', values: [this.#json(data, this.#maxRecordBytes), kind, id] }),
+          queries.push({ text: 'UPDATE records SET data = $1 WHERE kind = $2 AND id = $3 AND by_id', values: [recordJson(data, this.#maxRecordBytes), kind, id] }),
         deleteOlderThan: (kind, before) => queries.push({ text: 'DELETE FROM records WHERE kind = $1 AND created_at < $2', values: [kind, before] }),
         // The advisory lock (per kind and lookup, held until COMMIT) orders the writes of every
         // instance; the count, a statement of its own, then sees what the previous holder committed.
@@ -323,14 +321,8 @@ export class PostgresStore implements RecordStore {
   #insertQuery(row: Row, maxBytes: number): Query {
     return {
       text: 'INSERT INTO records (kind, id, created_at, lookup, by_id, data) VALUES ($1, $2, $3, $4, $5, $6)',
-      values: [row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId === true, this.#json(row.data, maxBytes)],
+      values: [row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId === true, recordJson(row.data, maxBytes)],
     };
-  }
-
-  #json(data: unknown, maxBytes: number): string {
-    const text = JSON.stringify(data);
-    if (Buffer.byteLength(text) > maxBytes) throw new RecordTooLargeError(`A record may store at most ${maxBytes} bytes`);
-    return text;
   }
 }
 

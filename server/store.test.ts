@@ -351,8 +351,8 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     await store.close();
   });
 
-  it('gives due outbox messages oldest first, leaves out those in flight, and settles them', async () => {
-    const { store } = await fresh();
+  it('gives due outbox messages oldest first, leaves out those in flight, and settles them, a settled reset mail without its link', async () => {
+    const { store, tool } = await fresh();
     const message = (n: number, messageKind = 'lead.captured') => ({
       id: `msg_${n}`,
       channel: 'webhook',
@@ -379,6 +379,12 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
       ['msg_2', 1, 'timeout'],
     ]);
     await store.close();
+    const db = await tool();
+    expect(await db.all("SELECT id, status, payload FROM outbox WHERE status != 'pending' ORDER BY seq", [])).toEqual([
+      { id: 'msg_1', status: 'delivered', payload: '{"n":1}' },
+      { id: 'msg_4', status: 'failed', payload: '"redacted"' },
+    ]);
+    await db.close();
   });
 
   it('throttles reset mails atomically: 12 concurrent requests for one mailbox through two instances mail exactly 3', async () => {

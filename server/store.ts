@@ -113,7 +113,15 @@ export class RecordTooLargeError extends Error {}
  * delivered or has failed for good, its payload is replaced (and such a mail is not queued again).
  */
 export const RESET_MAIL_KIND = 'password.reset';
-const redactResetLink = `payload = CASE WHEN kind = '${RESET_MAIL_KIND}' THEN '"redacted"' ELSE payload END`;
+/** The SQL (SQLite and PostgreSQL alike) of an outbox update that redacts a reset mail's link. */
+export const REDACT_RESET_LINK = `payload = CASE WHEN kind = '${RESET_MAIL_KIND}' THEN '"redacted"' ELSE payload END`;
+
+/** A record's JSON as stored; over `maxBytes` it is refused with RecordTooLargeError. */
+export function recordJson(data: unknown, maxBytes: number): string {
+  const text = JSON.stringify(data);
+  if (Buffer.byteLength(text) > maxBytes) throw new RecordTooLargeError(`A record may store at most ${maxBytes} bytes`);
+  return text;
+}
 
 interface Waiter {
   resolve: () => void;
@@ -150,9 +158,9 @@ export class Store implements RecordStore {
       deleteOlder: db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?'),
       count: db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?'),
       enqueue: db.prepare('INSERT INTO outbox (id, channel, kind, email, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      delivered: db.prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, ${redactResetLink} WHERE id = ?`),
+      delivered: db.prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, ${REDACT_RESET_LINK} WHERE id = ?`),
       retry: db.prepare("UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?"),
-      failed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, ${redactResetLink} WHERE id = ?`),
+      failed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, ${REDACT_RESET_LINK} WHERE id = ?`),
       due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
     };
   }
@@ -267,7 +275,7 @@ export class Store implements RecordStore {
     try {
       result = change({
         insert: (row) => this.#insert(row, this.#maxRecordBytes),
-        replace: (kind, id, data) => this.#statements.replace.run(this.#json(data, this.#maxRecordBytes), kind, id),
+        replace: (kind, id, data) => this.#statements.replace.run(recordJson(data, this.#maxRecordBytes), kind, id),
         deleteOlderThan: (kind, before) => this.#statements.deleteOlder.run(kind, before),
         // One connection, synchronous inside the open transaction: nothing runs between count and insert.
         requireFewer: (kind, lookup, after, max) => {
@@ -308,13 +316,7 @@ export class Store implements RecordStore {
 
 
   #insert(row: Row, maxBytes: number): void {
-    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId ? 1 : 0, this.#json(row.data, maxBytes));
-  }
-
-  #json(data: unknown, maxBytes: number): string {
-    const text = JSON.stringify(data);
-    if (Buffer.byteLength(text) > maxBytes) throw new RecordTooLargeError(`A record may store at most ${maxBytes} bytes`);
-    return text;
+    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId ? 1 : 0, recordJson(row.data, maxBytes));
   }
 
   #scheduleCommit(): void {
