@@ -1,8 +1,8 @@
 // `npm run test:server` (CI): the reference server as a black box, on loopback, each instance on a
 // free port with a temp data file and stopped by PID.
-//  1. the contract suite against it, its rate limit raised and the kit's pacing off (--rate-limit off:
-//     paced under the default limit the run took about 48 s; the pacer has its own tests,
-//     contract-tests/pacing.unit.test.ts), reset tokens read from its mail log;
+//  1. the contract suite against it, its rate limit raised and the kit's pacing off (--rate-limit off,
+//     for speed; the pacer has its own tests, contract-tests/pacing.unit.test.ts), reset tokens read
+//     from its mail log;
 //  2. the bad-input sweep (scripts/server-sweep.ts) against a second instance with the limit raised;
 //  3. server-only behaviour: rate limit 429 + Retry-After, security headers, CORS, persistence across
 //     a restart, no captured data in the log.
