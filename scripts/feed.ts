@@ -1,6 +1,7 @@
 // /feed.xml: an Atom feed (RFC 4287) of the published articles and events, written at build time
 // beside the sitemap. Every URL is absolute, every id unique and permanent (the page's URL), every
 // date RFC 3339, every text escaped.
+import { articlePath, eventPath } from '../src/app/routePaths.ts';
 import { absoluteUrl } from '../src/config/siteUrl.ts';
 import { site } from '../src/config/site.ts';
 import type { Article } from '../src/content/articles.ts';
@@ -38,8 +39,8 @@ const itemXml = (item: FeedItem) => `  <entry>
 
 export function feedXml(siteUrl: string, articles: readonly Article[], events: readonly EventEntry[]): string {
   const items: FeedItem[] = [
-    ...articles.map((a) => ({ url: absoluteUrl(siteUrl, `/article/${a.id}`), title: a.title, summary: a.excerpt, updated: rfc3339Day(a.date), author: a.author.name, category: a.category })),
-    ...events.map((e) => ({ url: absoluteUrl(siteUrl, `/event/${e.id}`), title: e.title, summary: `${e.date}, ${e.time}: ${e.description}`, updated: rfc3339Day(e.date), author: e.speakers.map((s) => s.name).join(', ') || site.name, category: e.type })),
+    ...articles.map((a) => ({ url: absoluteUrl(siteUrl, articlePath(a.id)), title: a.title, summary: a.excerpt, updated: rfc3339Day(a.date), author: a.author.name, category: a.category })),
+    ...events.map((e) => ({ url: absoluteUrl(siteUrl, eventPath(e.id)), title: e.title, summary: `${e.date}, ${e.time}: ${e.description}`, updated: rfc3339Day(e.date), author: e.speakers.map((s) => s.name).join(', ') || site.name, category: e.type })),
   ].sort((a, b) => b.updated.localeCompare(a.updated));
   const updated = items[0]?.updated ?? new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const self = absoluteUrl(siteUrl, feed.path);

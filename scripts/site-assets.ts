@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ogImagePath } from '../src/app/ogImages.ts';
+import { articlePath } from '../src/app/routePaths.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { pageModulePath, pageTable } from '../src/app/pageTable.ts';
 import { articles, formatArticleDate } from '../src/content/articles.ts';
@@ -30,7 +31,7 @@ function ogCards(): [string, OgCard][] {
 
 /** The day a page last changed: the article's date, else the last commit of its page module. */
 function lastModified(url: string): string {
-  const article = articles.find((a) => url === `/article/${a.id}`);
+  const article = articles.find((a) => url === articlePath(a.id));
   if (article) return article.date;
   const entry = pageTable.find((e) => e.path === url) ?? pageTable.find((e) => url.startsWith(e.path.split(/[:*]/)[0]!) && e.path !== '/');
   try {

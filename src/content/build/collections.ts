@@ -23,8 +23,6 @@ interface Collection<Schema extends z.ZodType, Entry extends { id: string }> {
   sortKey: (entry: Entry) => string | number;
   /** A future `date` schedules the entry (articles); elsewhere the date is not a publication date. */
   scheduledByDate?: boolean;
-  /** The entry's own page, for the link check. */
-  pagePath?: (id: string) => string;
 }
 
 const collection = <Schema extends z.ZodType, Entry extends { id: string }>(c: Collection<Schema, Entry>) => c;
@@ -86,7 +84,6 @@ export const collections = {
     schema: articleSchema,
     toc: ARTICLE_TOC,
     scheduledByDate: true,
-    pagePath: (id) => `/article/${id}`,
     sortKey: (article: ArticleEntry) => -Date.parse(article.date),
     toEntry: (id, { teaser, coverAlt, readTime, draft: _, ...fields }, body): ArticleEntry => ({
       id,
@@ -99,7 +96,6 @@ export const collections = {
   }),
   events: collection({
     schema: eventSchema,
-    pagePath: (id) => `/event/${id}`,
     sortKey: (event: EventEntryData) => Date.parse(event.date),
     toEntry: (id, fields, body): EventEntryData => withCover(id, fields, body),
   }),

@@ -98,8 +98,9 @@ describe('the content check', () => {
     ]);
   });
 
-  it('names a broken internal link with its line in the file', () => {
-    const body = 'First paragraph.\n\nSee [our prices](/pricng) and [the ROI article](/article/roi-measurement).';
+  it('names a broken internal link with its line in the file, and passes the pages the site has', () => {
+    const pages = '[prices](/pricing/), [the quick start](/docs/quickstart#install), [this article](/article/a), [tutorials](/tutorials), [the feed](/feed.xml)';
+    const body = `First paragraph.\n\nSee [our prices](/pricng) and [the ROI article](/article/roi-measurement), ${pages}.`;
     expect(messagesFor({ 'a.md': article({}, body) })).toEqual([
       `  - ${fileName('a.md')}, line 17: links to /pricng, a page this site does not have (or an unpublished one): check the address`,
       `  - ${fileName('a.md')}, line 17: links to /article/roi-measurement, a page this site does not have (or an unpublished one): check the address`,

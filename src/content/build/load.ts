@@ -6,9 +6,10 @@
 // reaches a page. CONTENT_DIR points it at another folder (tests).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { redirects, pageTable } from '../../app/pageTable.ts';
+import { redirects } from '../../app/pageTable.ts';
+import { routesWithPaths } from '../../app/routePaths.ts';
 import { resolveSiteUrl } from '../../config/siteUrl.ts';
-import { docTopics } from '../docs.ts';
+import { feed } from '../feed.ts';
 import { collections, type CollectionName, type EntryOf } from './collections.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { problemsOf } from './issues.ts';
@@ -77,14 +78,7 @@ export function loadContent(options: LoadOptions = {}): LoadedContent {
     loaded[name] = entries.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0)).map(({ sortKey: _, ...entry }) => entry);
   }
 
-  const known = new Set([
-    ...pageTable.map((p) => p.path).filter((p) => !/[:*]/.test(p)),
-    ...redirects.map((r) => r.from),
-    '/docs',
-    ...docTopics.map((t) => `/docs/${t.topic}`),
-    '/feed.xml',
-    ...(Object.keys(loaded) as CollectionName[]).flatMap((name) => loaded[name].map((entry) => collections[name].pagePath?.(entry.id)).filter((p) => p !== undefined)),
-  ]);
+  const known = new Set([...routesWithPaths(loaded).flatMap((route) => route.paths), ...redirects.map((r) => r.from), feed.path]);
   for (const link of links) {
     const target = (link.href.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
     if (!known.has(target)) problems.push({ file: link.file, line: link.line, message: `links to ${link.href}, a page this site does not have (or an unpublished one): check the address` });
