@@ -23,6 +23,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookEvent } from '../server/outbox.ts';
 import { openPostgresForTools } from '../server/store-postgres.ts';
+import { exportRecords } from '../server/tools.ts';
 import { adversarialCases, runAdversarial } from './server-adversarial.ts';
 import { roundRobin, startPostgres } from './postgres-harness.ts';
 import { newSecret, Receiver } from './server-webhooks.ts';
@@ -380,11 +381,14 @@ async function postgresTest(): Promise<boolean> {
     const rows = [await storeRun('SQLite, one instance', 1, {}, data.file, async () => storedLeadIds(data.file))];
     for (const instances of [1, 2]) {
       const url = postgres.createDatabase(`bench_${instances}`);
+      // Read as `npm run leads -- export --kind leads` reads them.
       const ids = async () => {
         const db = await openPostgresForTools(url);
-        const found = await db.all<{ id: string }>("SELECT id FROM records WHERE kind = 'leads'", []);
-        await db.close();
-        return new Set(found.map((r) => r.id));
+        try {
+          return new Set((await exportRecords(db, ['leads'])).map((r) => String(r.id)));
+        } finally {
+          await db.close();
+        }
       };
       rows.push(await storeRun(`PostgreSQL, ${instances === 1 ? 'one instance' : 'two instances behind a round-robin proxy'}`, instances, { DATABASE_URL: url }, data.file, ids));
     }
