@@ -4,6 +4,8 @@ import {
   buildPath,
   contract,
   errorCodes,
+  RETRY_AFTER_RANGE,
+  RETRY_AFTER_STATUSES,
   type EndpointId,
   type ParamsOf,
   type RequestOf,
@@ -98,16 +100,17 @@ export interface RequestOptions {
   contentType?: string;
 }
 
-/** The longest Retry-After the suite waits for before it reports the 429 as the answer. */
+/** The longest Retry-After the suite waits for before it reports the 429 or 503 as the answer. */
 export const MAX_RETRY_AFTER_SECONDS = 30;
 
-/** A 429 or 503 must say when to come back: Retry-After in whole seconds (the OpenAPI document: 1 to 3600). */
+/** A 429 or 503 must say when to come back: Retry-After in whole seconds (RETRY_AFTER_RANGE, as the OpenAPI document says). */
 function retryAfterOf(res: Response, method: string, path: string): number {
   const header = res.headers.get('retry-after');
   const seconds = Number(header);
+  const { minimum, maximum } = RETRY_AFTER_RANGE;
   check(
-    header !== null && Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600,
-    `${method} ${path} answered ${res.status} with Retry-After '${header ?? '(none)'}', expected whole seconds from 1 to 3600`,
+    header !== null && Number.isInteger(seconds) && seconds >= minimum && seconds <= maximum,
+    `${method} ${path} answered ${res.status} with Retry-After '${header ?? '(none)'}', expected whole seconds from ${minimum} to ${maximum}`,
   );
   return seconds;
 }
@@ -136,7 +139,7 @@ export async function request(target: Target, method: string, path: string, rawB
       const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', text, json: parseJson(text), headers: res.headers };
       const ms = performance.now() - started;
       target.log?.({ method, path, body: rawBody, contentType, status: res.status, responseType: answer.contentType, responseText: text, ms });
-      if (res.status !== 429 && res.status !== 503) return answer;
+      if (!RETRY_AFTER_STATUSES.includes(res.status)) return answer;
       retryAfter = retryAfterOf(res, method, path);
       if (attempt >= 5 || retryAfter > MAX_RETRY_AFTER_SECONDS) return answer;
     } catch (error) {

@@ -1,5 +1,6 @@
-// The kit reads Retry-After on 429 and on 503 (issue 48: the store cannot be reached for a moment):
-// a missing or malformed one is a violation; a valid one is waited for and the request sent again.
+// The kit's one Retry-After rule, on 429 (rate limited) and on 503 (the store cannot be reached for a
+// moment, issue 48): a missing or malformed one is a violation; one of at most 30 s is waited for and
+// the request sent again; a longer one is reported as the answer.
 import { describe, expect, it } from 'vitest';
 import { request, type Target } from './http.ts';
 
@@ -15,21 +16,28 @@ function scripted(answers: (() => Response)[]): Target & { sent: () => number } 
   };
 }
 
-const unavailable = (headers: Record<string, string>) => () =>
-  Response.json({ error: { code: 'service_unavailable', message: 'Try again.' } }, { status: 503, headers });
+const refusal = (status: number, headers: Record<string, string>) => () =>
+  Response.json({ error: { code: status === 429 ? 'rate_limited' : 'service_unavailable', message: 'Try again.' } }, { status, headers });
 
-describe('Retry-After', () => {
+describe.each([429, 503])('Retry-After on a %i', (status) => {
   it.each([
-    ['missing', {}, "POST /api/contact/submit answered 503 with Retry-After '(none)', expected whole seconds from 1 to 3600"],
-    ['a date', { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' }, "POST /api/contact/submit answered 503 with Retry-After 'Wed, 21 Oct 2026 07:28:00 GMT', expected whole seconds from 1 to 3600"],
-    ['zero', { 'Retry-After': '0' }, "POST /api/contact/submit answered 503 with Retry-After '0', expected whole seconds from 1 to 3600"],
-  ])('fails a 503 whose Retry-After is %s', async (_name, headers, message) => {
-    await expect(request(scripted([unavailable(headers)]), 'POST', '/api/contact/submit', '{}')).rejects.toThrow(message);
+    ['missing', {}, `POST /api/contact/submit answered ${status} with Retry-After '(none)', expected whole seconds from 1 to 3600`],
+    ['a date', { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' }, `POST /api/contact/submit answered ${status} with Retry-After 'Wed, 21 Oct 2026 07:28:00 GMT', expected whole seconds from 1 to 3600`],
+    ['zero', { 'Retry-After': '0' }, `POST /api/contact/submit answered ${status} with Retry-After '0', expected whole seconds from 1 to 3600`],
+    ['over an hour', { 'Retry-After': '3601' }, `POST /api/contact/submit answered ${status} with Retry-After '3601', expected whole seconds from 1 to 3600`],
+  ])('fails one whose Retry-After is %s', async (_name, headers, message) => {
+    await expect(request(scripted([refusal(status, headers)]), 'POST', '/api/contact/submit', '{}')).rejects.toThrow(message);
   });
 
-  it('waits a valid Retry-After of a 503 and sends the request again', async () => {
-    const target = scripted([unavailable({ 'Retry-After': '1' }), () => Response.json({ id: 'c1' }, { status: 201 })]);
+  it('waits a valid Retry-After and sends the request again', async () => {
+    const target = scripted([refusal(status, { 'Retry-After': '1' }), () => Response.json({ id: 'c1' }, { status: 201 })]);
     const answer = await request(target, 'POST', '/api/contact/submit', '{}');
     expect([answer.status, target.sent()]).toEqual([201, 2]);
+  });
+
+  it('reports a Retry-After over 30 s as the answer, without waiting', async () => {
+    const target = scripted([refusal(status, { 'Retry-After': '31' }), () => Response.json({ id: 'c1' }, { status: 201 })]);
+    const answer = await request(target, 'POST', '/api/contact/submit', '{}');
+    expect([answer.status, answer.headers.get('retry-after'), target.sent()]).toEqual([status, '31', 1]);
   });
 });

@@ -27,6 +27,11 @@ export type RateLimitClass = keyof typeof RATE_LIMIT_PER_MINUTE;
 /** The Retry-After (seconds) of a 503: a call that needs the store while the server cannot reach it. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
+/** The answers that carry Retry-After: 429 (rate limited) and 503 (the store out of reach for a moment). */
+export const RETRY_AFTER_STATUSES: readonly number[] = [429, 503];
+/** A Retry-After is whole seconds in this range. */
+export const RETRY_AFTER_RANGE = { minimum: 1, maximum: 3600 } as const;
+
 /** The body bytes one unit of a compute call's limit covers. */
 export const COMPUTE_BYTES_PER_UNIT = 2048;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
 import { authErrorBodySchema, errorBodySchema, invalidResetToken, malformedJson, notFound, payloadTooLarge, serviceUnavailable, upstreamFailed, type ErrorBody } from './errors.ts';
-import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, STORE_RETRY_AFTER_SECONDS } from './limits.ts';
+import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, RETRY_AFTER_RANGE, RETRY_AFTER_STATUSES, STORE_RETRY_AFTER_SECONDS } from './limits.ts';
 import { oddKeyError } from './validate.ts';
 import { webhookEvents } from './webhooks.ts';
 
@@ -124,7 +124,7 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
       add(400, 'fieldNameNotAllowed', "A '__proto__' key in the body: validation_error naming it", oddKeyError(['__proto__']));
       add(413, 'tooLarge', 'The body is over the size limit', payloadTooLarge(`The request body is larger than ${Math.round(endpoint.maxBodyBytes / 1024)} KB`));
       add(429, 'rateLimited', 'Too many requests from this client', RATE_LIMITED);
-      if (endpoint.rateLimit === 'store') add(503, 'unavailable', 'The store cannot be reached for a moment', serviceUnavailable(STORE_RETRY_AFTER_SECONDS));
+      if (endpoint.errors.some((e) => e.status === 503)) add(503, 'unavailable', 'The store cannot be reached for a moment', serviceUnavailable(STORE_RETRY_AFTER_SECONDS));
     }
     if (endpoint.params) add(404, 'notFound', 'The resource in the path does not exist', notFound('The chat session'));
     if (endpoint.errors.some((e) => e.status === 502)) add(502, 'upstream', 'The language model failed twice or did not answer in time', upstreamFailed());
@@ -140,9 +140,9 @@ function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['res
     const bytes = status === 413 ? ` (${endpoint.maxBodyBytes.toLocaleString('en-US')} bytes; KB means 1,024 bytes)` : '';
     const limit = status === 429 && endpoint.rateLimit ? ` (this call counts as '${endpoint.rateLimit}': ${RATE_LIMIT_PER_MINUTE[endpoint.rateLimit]} a minute per client)` : '';
     result[status] = { description: `${when.join('; ')}${bytes}${limit}`, content: json(ref, errorExamples[status]) };
-    if (status === 429 || status === 503) {
+    if (RETRY_AFTER_STATUSES.includes(status)) {
       result[status].headers = {
-        'Retry-After': { description: 'Seconds to wait before the next request', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
+        'Retry-After': { description: 'Seconds to wait before the next request', schema: { type: 'integer', ...RETRY_AFTER_RANGE } },
       };
     }
   }
