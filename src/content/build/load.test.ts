@@ -34,12 +34,14 @@ function messagesFor(files: Record<string, string>): string[] {
   try {
     loadContent({ dir, now: new Date('2026-11-28T12:00:00Z') });
   } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1);
+    if (error instanceof ContentError) return error.message.split('\n');
     throw error;
   }
   return [];
 }
 const fileName = (name: string) => path.relative(process.cwd(), path.join(dir, 'articles', name));
+const ONE_PROBLEM = 'The content has a problem to fix before the site can be built (docs/content.md):';
+const problems = (count: number) => `The content has ${count} problems to fix before the site can be built (docs/content.md):`;
 
 describe('publishing', () => {
   const load = (drafts: boolean) => {
@@ -75,25 +77,28 @@ describe('the content check', () => {
 
   it('names a missing field', () => {
     const messages = messagesFor({ 'a-new-article.md': article({ excerpt: null }) });
-    expect(messages).toEqual([`  - ${fileName('a-new-article.md')}, line 1, field "excerpt": is missing: add it`]);
+    expect(messages).toEqual([ONE_PROBLEM, `  - ${fileName('a-new-article.md')}, line 1, field "excerpt": is missing: add it`]);
   });
 
   it('names a wrong date and the line it is on', () => {
     expect(messagesFor({ 'a.md': article({ date: 'date: 14 October 2026' }) })).toEqual([
+      ONE_PROBLEM,
       `  - ${fileName('a.md')}, line 8, field "date": must be a date written as YYYY-MM-DD, e.g. 2026-10-14 (it says "14 October 2026")`,
     ]);
-    expect(messagesFor({ 'a.md': article({ date: 'date: 2026-02-30' }) })).toEqual([`  - ${fileName('a.md')}, line 8, field "date": is not a real calendar date (it says "2026-02-30")`]);
+    expect(messagesFor({ 'a.md': article({ date: 'date: 2026-02-30' }) })).toEqual([ONE_PROBLEM, `  - ${fileName('a.md')}, line 8, field "date": is not a real calendar date (it says "2026-02-30")`]);
   });
 
   it('lists the categories when one is unknown', () => {
     expect(messagesFor({ 'a.md': article({ category: 'category: Strategy' }) })).toEqual([
+      ONE_PROBLEM,
       `  - ${fileName('a.md')}, line 9, field "category": must be one of: AI Strategy, Business Value, Security, Product, Case Study, Engineering (it says "Strategy")`,
     ]);
   });
 
   it('refuses two files with the same id', () => {
     expect(messagesFor({ 'ai-news.md': article(), 'AI-News.md': article() })).toEqual([
-      `  - ${fileName('ai-news.md')}, line 1: the file name "ai-news.md" is the page's address: use lowercase letters, digits and hyphens only (e.g. my-new-article.md)`.replace('"ai-news.md"', '"AI-News.md"').replace(fileName('ai-news.md'), fileName('AI-News.md')),
+      problems(2),
+      `  - ${fileName('AI-News.md')}, line 1: the file name "AI-News.md" is the page's address: use lowercase letters, digits and hyphens only (e.g. my-new-article.md)`,
       `  - ${fileName('ai-news.md')}, line 1: has the same id "ai-news" as ${fileName('AI-News.md')}: rename one of the two files`,
     ]);
   });
@@ -102,6 +107,7 @@ describe('the content check', () => {
     const pages = '[prices](/pricing/), [the quick start](/docs/quickstart#install), [this article](/article/a), [tutorials](/tutorials), [the feed](/feed.xml)';
     const body = `First paragraph.\n\nSee [our prices](/pricng) and [the ROI article](/article/roi-measurement), ${pages}.`;
     expect(messagesFor({ 'a.md': article({}, body) })).toEqual([
+      problems(2),
       `  - ${fileName('a.md')}, line 17: links to /pricng, a page this site does not have (or an unpublished one): check the address`,
       `  - ${fileName('a.md')}, line 17: links to /article/roi-measurement, a page this site does not have (or an unpublished one): check the address`,
     ]);
@@ -109,7 +115,23 @@ describe('the content check', () => {
 
   it('names a field that is not one of the kind', () => {
     expect(messagesFor({ 'a.md': article({ tags: 'tags:\n  - Strategy\ntitel: Typo' }) })).toEqual([
+      ONE_PROBLEM,
       `  - ${fileName('a.md')}, line 12, field "titel": is not a field of this kind of content: check its spelling (docs/content.md lists the fields)`,
+    ]);
+  });
+
+  it('names a file without its fields, fields it cannot read, a top-level heading and a link that is no address', () => {
+    const files = {
+      'a.md': 'Just a body.\n',
+      'b.md': article({ excerpt: 'excerpt: "What it is about.' }),
+      'c.md': article({}, '# A Second Title\n\nSee [the prices](pricing.html).'),
+    };
+    expect(messagesFor(files)).toEqual([
+      problems(4),
+      `  - ${fileName('a.md')}, line 1: the file must start with a --- line, the fields, and another --- line`,
+      `  - ${fileName('b.md')}, line 12: the fields could not be read (missing char): check the indentation and the quotes`,
+      `  - ${fileName('c.md')}, line 15: a heading starts with a single "#": start it with "## " (the title is the page's only top-level heading)`,
+      `  - ${fileName('c.md')}, line 17: the link "pricing.html" is neither a page of this site (starting with /) nor a full address (starting with https://)`,
     ]);
   });
 });
