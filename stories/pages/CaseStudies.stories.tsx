@@ -53,7 +53,9 @@ export const Detail: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `View Full Case Study: ${study.company}` }));
     const dialog = within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
-    for (const text of [study.timeline, study.teamSize, study.investment, /^Helix Health runs 22 outpatient clinics\./, study.challenge, study.solution, `“${study.quote.text}”`]) {
+    const story =
+      'Helix Health runs 22 outpatient clinics. Referrals arrived as scanned letters, and coordinators typed each one into the scheduling system before calling the insurer. The agent now reads each referral, fills in the intake form, checks coverage and books a slot, handing a coordinator only the referrals it cannot complete with confidence. Patient data stays inside Helix Health systems the whole time.';
+    for (const text of [study.timeline, study.teamSize, study.investment, story, study.challenge, study.solution, `“${study.quote.text}”`]) {
       await expect(dialog.getByText(text)).toBeVisible();
     }
     for (const step of study.implementation) await expect(dialog.getByText(step.description, { exact: false })).toBeVisible();
