@@ -83,6 +83,11 @@ export function redactedUrl(url: string): string {
   }
 }
 
+/** The one-line refusal of the store at `url` (the server's start, or npm run leads): the first line of `reason`, never the password. */
+function storeRefused(url: string, reason: string, outcome: 'refusing to start' | 'nothing to read'): StoreRefusedError {
+  return new StoreRefusedError(`PostgreSQL store ${redactedUrl(url)}: ${reason.split('\n')[0]!.replaceAll(url, redactedUrl(url))}; ${outcome}.`);
+}
+
 export class PostgresStore implements RecordStore {
   #pool: pg.Pool;
   #maxRecordBytes: number;
@@ -114,8 +119,7 @@ export class PostgresStore implements RecordStore {
       await pool.end();
       if (error instanceof StoreRefusedError || error instanceof RecordTooLargeError) throw error;
       const original = error instanceof StoreUnavailableError ? error.cause : error;
-      const reason = (original as Error).message.split('\n')[0]!.replaceAll(url, redactedUrl(url));
-      throw new StoreRefusedError(`PostgreSQL store ${redactedUrl(url)}: ${reason}; refusing to start.`);
+      throw storeRefused(url, (original as Error).message, 'refusing to start');
     }
   }
 
@@ -334,14 +338,13 @@ export class PostgresStore implements RecordStore {
 export async function openPostgresForTools(url: string): Promise<ToolDb> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => undefined); // a lost connection: the next query reports it
-  const refused = (reason: string) => new StoreRefusedError(`PostgreSQL store ${redactedUrl(url)}: ${reason.split('\n')[0]!.replaceAll(url, redactedUrl(url))}; nothing to read.`);
   try {
     await client.connect();
     const { rows } = await client.query<{ found: string | null }>("SELECT to_regclass('schema_migrations') AS found");
     if (rows[0]?.found === null) throw new StoreRefusedError('no store here (the server has not started on this database)');
   } catch (error) {
     await client.end().catch(() => undefined);
-    throw refused((error as Error).message);
+    throw storeRefused(url, (error as Error).message, 'nothing to read');
   }
   // The tool's SQL has SQLite's '?' placeholders (tools.ts); none of its literals holds one.
   const numbered = (sql: string) => {
