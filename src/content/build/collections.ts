@@ -20,7 +20,7 @@ interface Collection<Schema extends z.ZodType, Entry extends { id: string }> {
   toc?: TocRule;
   toEntry: (id: string, fields: z.infer<Schema>, body: RenderedMarkdown) => Entry;
   /** Lists sort by this, smallest first. */
-  sortKey: (entry: Entry) => string | number;
+  sortKey: (fields: z.infer<Schema>, id: string) => string | number;
   /** A future `date` schedules the entry (articles); elsewhere the date is not a publication date. */
   scheduledByDate?: boolean;
 }
@@ -84,7 +84,7 @@ export const collections = {
     schema: articleSchema,
     toc: ARTICLE_TOC,
     scheduledByDate: true,
-    sortKey: (article: ArticleEntry) => -Date.parse(article.date),
+    sortKey: ({ date }) => -Date.parse(date),
     toEntry: (id, { teaser, coverAlt, readTime, draft: _, ...fields }, body): ArticleEntry => ({
       id,
       ...fields,
@@ -96,27 +96,27 @@ export const collections = {
   }),
   events: collection({
     schema: eventSchema,
-    sortKey: (event: EventEntryData) => Date.parse(event.date),
+    sortKey: ({ date }) => Date.parse(date),
     toEntry: (id, fields, body): EventEntryData => withCover(id, fields, body),
   }),
   'case-studies': collection({
     schema: caseStudySchema,
-    sortKey: (study: CaseStudyData & { order?: number }) => study.order ?? 0,
+    sortKey: ({ order }) => order,
     toEntry: (id, fields, body): CaseStudyData => withCover(id, fields, body),
   }),
   careers: collection({
     schema: careerSchema,
-    sortKey: (job: CareerData & { order?: number }) => job.order ?? 0,
+    sortKey: ({ order }) => order,
     toEntry: (id, { draft: _, ...fields }, body): CareerData => ({ id, ...fields, description: body.text }),
   }),
   help: collection({
     schema: faqSchema,
-    sortKey: (faq: FaqData & { order?: number }) => faq.order ?? 0,
+    sortKey: ({ order }) => order,
     toEntry: (id, { draft: _, ...fields }, body): FaqData => ({ id, ...fields, html: body.html, answer: body.text }),
   }),
   legal: collection({
     schema: legalSchema,
-    sortKey: (doc: LegalData) => doc.id,
+    sortKey: (_, id) => id,
     toEntry: (id, fields, body): LegalData => ({ id, ...fields, sections: body.sections }),
   }),
 };

@@ -73,7 +73,7 @@ export function loadContent(options: LoadOptions = {}): LoadedContent {
       const scheduled = collection.scheduledByDate && fields.date !== undefined && fields.date > today(now);
       if ((fields.draft || scheduled) && !drafts) continue;
       const entry = collection.toEntry(id, checked.data as never, rendered);
-      entries.push({ ...entry, ...(fields.draft || scheduled ? { draft: true } : {}), sortKey: collection.sortKey(entry as never) });
+      entries.push({ ...entry, ...(fields.draft || scheduled ? { draft: true } : {}), sortKey: collection.sortKey(checked.data as never, id) });
     }
     loaded[name] = entries.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0)).map(({ sortKey: _, ...entry }) => entry);
   }
