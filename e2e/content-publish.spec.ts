@@ -1,6 +1,6 @@
 // Issue 49: a marketer publishes by adding a Markdown file. A copy of the content folder gets a new
 // article, the production build reads that copy (CONTENT_DIR), and the built site has the article's
-// page, its sitemap entry and its feed item. The build is the cost of this file (a minute or two).
+// page, its sitemap entry and its feed item. The build is nearly all of this file's time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,9 +34,8 @@ const origin = `http://127.0.0.1:${port}`;
 let workDir = '';
 let server: ChildProcess | undefined;
 
-// A hang guard, not a duration under test: the build's time follows the machine's load (alone about
-// 25 s; under npm test, beside the story suite and the other e2e worker, one clean-clone run passed
-// Playwright's earlier 7-minute limit).
+// A hang guard, not a duration under test: the build's time follows the machine's load (under npm
+// test it shares the cores with the story suite and the other e2e worker).
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 
 /** Runs the production build into `out` from the content folder `content`; resolves with its exit code and output. */
@@ -61,7 +60,6 @@ test.beforeAll(async () => {
   const content = path.join(workDir, 'content');
   cpSync('content', content, { recursive: true });
   writeFileSync(path.join(content, 'articles', `${ID}.md`), ARTICLE);
-  // The cover of an existing article stands in: a new one is drawn by `npm run art`.
   const out = path.join(workDir, 'site');
   const build = await buildSite(content, out);
   expect(build.status, build.output).toBe(0);
