@@ -62,8 +62,11 @@ describe('publishing', () => {
   });
 
   it('computes the reading time from the words unless the file sets it', () => {
-    messagesFor({ 'long.md': article({}, 'word '.repeat(1150)), 'set.md': article({ tags: 'tags:\n  - Strategy\nreadTime: 12' }, 'word '.repeat(1150)) });
+    // 920 words in 230 paragraphs and a list of 230 items: the words on either side of a block's edge are two words.
+    const blocks = `${Array(230).fill('one two').join('\n\n')}\n\n${Array(230).fill('- one two').join('\n')}`;
+    messagesFor({ 'long.md': article({}, 'word '.repeat(1150)), 'set.md': article({ tags: 'tags:\n  - Strategy\nreadTime: 12' }, 'word '.repeat(1150)), 'blocks.md': article({}, blocks) });
     expect(loadContent({ dir }).articles.map((a) => [a.id, a.readTime])).toEqual([
+      ['blocks', 4],
       ['long', 5],
       ['set', 12],
     ]);

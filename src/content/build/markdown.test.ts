@@ -27,5 +27,6 @@ describe('renderMarkdown', () => {
 
   it("gives the body's plain text, blocks apart by a blank line", () => {
     expect(render("Yes. You can cancel with 30 days' notice.\n\nA **second** one.").text).toBe("Yes. You can cancel with 30 days' notice.\n\nA second one.");
+    expect(render('Three steps:\n\n- Audit\n- Build\n\n> It paid for itself.\n>\n> — Dana Whitfield, COO').text).toBe('Three steps:\n\nAudit\nBuild\n\nIt paid for itself.\nDana Whitfield, COO');
   });
 });

@@ -32,8 +32,9 @@ const ATTRIBUTION = /^\s*[—–-]\s+/;
 // remark-rehype puts a '\n' text between blocks; where only blocks live, it is dropped.
 const BLOCK_PARENTS = new Set(['ul', 'ol', 'blockquote', 'figure', 'table', 'thead', 'tbody', 'tr', 'section']);
 
+// The blocks inside a block (list items, a quote and its attribution, table cells) are a line apart.
 const textOf = (node: Root | RootContent | ElementContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join(node.type === 'element' && BLOCK_PARENTS.has(node.tagName) ? '\n' : '') : '';
 
 const isBlankText = (node: ElementContent | RootContent): node is Text => node.type === 'text' && node.value.trim() === '';
 
@@ -114,8 +115,8 @@ export function renderMarkdown(body: string, bodyOffset: number, siteOrigin: str
     .use(() => (tree: Root) => visit(tree))
     .use(rehypeStringify);
   const tree = processor.runSync(processor.parse(body)) as Root;
-  const words = textOf(tree).split(/\s+/).filter(Boolean).length;
   const text = tree.children.map(textOf).join('\n\n');
+  const words = text.split(/\s+/).filter(Boolean).length;
   const sections: Section[] = [];
   for (const node of tree.children) {
     if (node.type === 'element' && node.tagName === 'h2') sections.push({ id: String(node.properties.id), title: textOf(node), html: '' });
