@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
 
 const ID = 'five-questions-before-your-first-agent';
 const ARTICLE = `---
@@ -85,11 +86,11 @@ test('a new Markdown file becomes a page, a sitemap entry and a feed item', asyn
   await expect(page.getByRole('link', { name: 'Five Questions to Ask Before Your First AI Agent', exact: true })).toHaveAttribute('href', `/article/${ID}`);
 
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`<url><loc>https://www.orbitalagents.example/article/${ID}</loc><lastmod>2026-11-02</lastmod></url>`);
+  expect(sitemap).toContain(`<url><loc>${DEFAULT_SITE_URL}/article/${ID}</loc><lastmod>2026-11-02</lastmod></url>`);
 
   const feed = await fetch(`${origin}/feed.xml`);
   expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
   const xml = await feed.text();
-  expect(xml).toContain(`<id>https://www.orbitalagents.example/article/${ID}</id>`);
+  expect(xml).toContain(`<id>${DEFAULT_SITE_URL}/article/${ID}</id>`);
   expect(xml).toContain('<title>Five Questions to Ask Before Your First AI Agent</title>');
 });
