@@ -22,15 +22,20 @@ test('side by side, the plan cards line up: names, prices and buttons at one hei
 test("the audit dialog's code is fetched once the page is idle after hydrating, not with the page, so the press needs no download", async ({ page }) => {
   // Issue 46 (docs/boot.md): a dialog's code is a chunk of its own (ADR 0009), fetched when the browser is idle.
   const dialogCode: string[] = [];
+  const dialogUrls = new Set<string>();
   page.on('request', (request) => {
     const chunk = /\/assets\/(Dialog|LeadForm)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (chunk) dialogCode.push(chunk);
+    if (chunk) dialogUrls.add(request.url());
   });
   await openWithoutWaiting(page, '/pricing');
   expect(dialogCode, 'asked for by the time the static page is parsed').toEqual([]);
   await waitForHydration(page);
   await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['Dialog', 'LeadForm']);
-  await page.waitForLoadState('networkidle');
+  // Not waitForLoadState('networkidle'): a chunk's imports are asked for only once the page has parsed
+  // it (no modulepreload, ADR 0009), and a busy page can leave the network quiet for 500 ms in between.
+  // Importing a fetched chunk again settles when it and every module it imports have loaded.
+  for (const url of dialogUrls) await page.evaluate(`import(${JSON.stringify(url)}).then(() => undefined)`);
   const fetched = dialogCode.length;
   const audit = leadDialogs.Enterprise;
   await page.getByRole('button', { name: audit.trigger }).click();
