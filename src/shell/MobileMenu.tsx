@@ -19,8 +19,8 @@ const TITLE_ID = 'mobile-menu-title';
 
 type MenuRef = React.RefObject<HTMLDivElement | null>;
 
-function hide(menu: MenuRef): void {
-  if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+function hide(panel: HTMLElement | null): void {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
 }
 
 /** The menu is for small screens only: grown past them (a rotated tablet), it closes. */
@@ -28,41 +28,36 @@ function useClosesAtDesktopWidth(menu: MenuRef): void {
   useEffect(() => {
     const desktop = mediaQueryList(media.xl);
     const onChange = () => {
-      if (desktop.matches) hide(menu);
+      if (desktop.matches) hide(menu.current);
     };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
   }, [menu]);
 }
 
-/** The menu itself takes focus as it opens (its `autofocus` does so before hydration too). */
-function useFocusesItselfOnOpen(menu: MenuRef): void {
+/** Runs `listener` (a stable function) on each `type` event of the menu's panel while it is mounted. */
+function useMenuEvent<K extends keyof HTMLElementEventMap>(menu: MenuRef, type: K, listener: (event: HTMLElementEventMap[K], panel: HTMLElement) => void): void {
   useEffect(() => {
     const panel = menu.current;
     if (!panel) return;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') panel.focus();
-    };
-    panel.addEventListener('toggle', onToggle);
-    return () => panel.removeEventListener('toggle', onToggle);
-  }, [menu]);
+    const onEvent = (event: HTMLElementEventMap[K]) => listener(event, panel);
+    panel.addEventListener(type, onEvent);
+    return () => panel.removeEventListener(type, onEvent);
+  }, [menu, type, listener]);
+}
+
+/** The menu itself takes focus as it opens (its `autofocus` does so before hydration too). */
+function focusOnOpen(event: ToggleEvent, panel: HTMLElement): void {
+  if (event.newState === 'open') panel.focus();
 }
 
 /**
  * The menu is not modal (see the file's head), so Tab can leave it: focus moving on to the page behind
  * closes it, as a tap outside does.
  */
-function useClosesWhenFocusLeaves(menu: MenuRef): void {
-  useEffect(() => {
-    const panel = menu.current;
-    if (!panel) return;
-    const onFocusOut = (event: FocusEvent) => {
-      // After the move: hidden with focus still inside, the popover would pull focus back to its button.
-      if (event.relatedTarget instanceof Node && !panel.contains(event.relatedTarget)) setTimeout(() => hide(menu));
-    };
-    panel.addEventListener('focusout', onFocusOut);
-    return () => panel.removeEventListener('focusout', onFocusOut);
-  }, [menu]);
+function closeWhenFocusLeaves(event: FocusEvent, panel: HTMLElement): void {
+  // After the move: hidden with focus still inside, the popover would pull focus back to its button.
+  if (event.relatedTarget instanceof Node && !panel.contains(event.relatedTarget)) setTimeout(() => hide(panel));
 }
 
 /** The header's links in a side menu sliding in from the right, for small screens. Following a link closes it. */
@@ -70,9 +65,9 @@ export function MobileMenu() {
   const isCurrent = useIsCurrentPath();
   const menu = useRef<HTMLDivElement>(null);
   useClosesAtDesktopWidth(menu);
-  useFocusesItselfOnOpen(menu);
-  useClosesWhenFocusLeaves(menu);
-  const close = () => hide(menu);
+  useMenuEvent(menu, 'toggle', focusOnOpen);
+  useMenuEvent(menu, 'focusout', closeWhenFocusLeaves);
+  const close = () => hide(menu.current);
   const iconButton = cx(buttonStyle({ variant: 'ghost', size: 'icon' }), s.nativeGhostButton);
   return (
     <>
