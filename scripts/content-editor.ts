@@ -11,6 +11,7 @@ import path from 'node:path';
 import { contentDir } from '../src/content/build/load.ts';
 import { DECAP_VERSION, ensureDecapBundle } from './content-editor-bundle.ts';
 import { backendOf, editorConfig } from './content-editor-config.ts';
+import { waitForOk } from './server-harness.ts';
 
 const port = Number(process.env.CONTENT_EDITOR_PORT ?? 4460);
 const proxyPort = port + 1;
@@ -82,18 +83,10 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-/** decap-server answers its `info` action once it listens. */
-async function proxyReady() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const answer = await fetch(backend.name === 'proxy' ? backend.proxy_url : '', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: '{"action":"info"}' }).catch(() => undefined);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`decap-server did not answer on port ${proxyPort}`);
-}
-
 server.listen(port, '127.0.0.1', async () => {
-  if (proxy) await proxyReady();
+  // decap-server answers its `info` action once it listens.
+  const info = { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: '{"action":"info"}' };
+  if (backend.name === 'proxy') await waitForOk(backend.proxy_url, 10_000, undefined, info);
   const where = backend.name === 'proxy' ? path.relative(process.cwd(), dir) || dir : `${backend.name}: ${backend.repo}`;
   console.log(`content editor for ${where} at ${origin}/ (Ctrl+C stops it)`);
 });

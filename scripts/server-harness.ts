@@ -66,13 +66,16 @@ export function outboxMessagesOf(file: string, recordIds: string[]): ReturnType<
   }
 }
 
-/** Resolves once `url` answers 2xx; throws after `timeoutMs`, or at once when `exited()` gives a reason. */
-export async function waitForOk(url: string, timeoutMs: number, exited: () => string | undefined = () => undefined): Promise<void> {
+/**
+ * Resolves once `url` answers 2xx (to a GET, or to `request`); throws after `timeoutMs`, or at once when
+ * `exited()` gives a reason.
+ */
+export async function waitForOk(url: string, timeoutMs: number, exited: () => string | undefined = () => undefined, request?: RequestInit): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const reason = exited();
     if (reason) throw new Error(reason);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (await fetch(url, request).then((response) => response.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
