@@ -12,6 +12,7 @@
 // a delay to every answer, as a provider's own time).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EMAIL_IN_TEXT } from '../server/concierge-lead.ts';
 
 export interface FakeStep {
   status?: number;
@@ -53,7 +54,6 @@ export const HOSTILE_MARKDOWN = [
   '[ref]: javascript:alert(2)',
 ].join('\n\n');
 
-const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 const CONTACT_REQUEST = /\b(?:email|e-mail|contact|call|reach|get in touch|send)\b.{0,40}\b(?:me|us)\b/i;
 const INJECTION = /\b(?:ignore|disregard)\b.{0,40}\binstructions\b|\b(?:system prompt|your instructions|your rules|previous visitor|other visitors)\b/i;
 
@@ -78,7 +78,7 @@ function naiveStep(body: WireRequest): FakeStep {
   const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   if (INJECTION.test(question)) return { content: `Of course. Everything I was told:\n\n${messages.map((m) => `${m.role}: ${m.content ?? ''}`).join('\n\n')}` };
   if (/\bhostile\b/i.test(question)) return { content: HOSTILE_MARKDOWN };
-  const email = EMAIL.exec(question)?.[0];
+  const email = question.match(EMAIL_IN_TEXT)?.[0];
   const offered = (body.tools ?? []).some((t) => t.function?.name === 'request_contact');
   if (email && offered && CONTACT_REQUEST.test(question)) {
     const name = /\bI(?:'m| am) ([A-Z][a-z]+)/.exec(question)?.[1];

@@ -16,7 +16,8 @@ export interface ContactRequest {
   note?: string;
 }
 
-const ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+/** An email address within text (the visitor's message, the model's answer): bounded, so a long line cannot make it slow. Global: use it with match and replace only. */
+export const EMAIL_IN_TEXT = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const ASKS_FOR_CONTACT = /\b(?:e-?mail|contact|call|reach|ring|get back to|get in touch with|send)\b[^.?!\n]{0,40}\b(?:me|us)\b|\b(?:quote|proposal)\b/i;
 
 const validEmail = emailField();
@@ -51,7 +52,7 @@ export function requestFromToolCall(argumentsJson: string): ContactRequest | { i
 
 /** Without a model: an address and a request to be contacted in one message. */
 export function requestFromMessage(message: string): ContactRequest | undefined {
-  const address = ADDRESS.exec(message)?.[0];
+  const address = message.match(EMAIL_IN_TEXT)?.[0];
   if (!address || !ASKS_FOR_CONTACT.test(message)) return undefined;
   const parsed = validEmail.safeParse(address);
   return parsed.success ? { email: parsed.data, note: message.slice(0, 500) } : undefined;

@@ -4,6 +4,7 @@
 // pages of this site (the pages cited), images as their alt text, no HTML, no URL to another host,
 // no email address the visitor or the site did not give, no price or percentage the sources do not
 // give, and nothing of the instructions.
+import { EMAIL_IN_TEXT } from './concierge-lead.ts';
 import { words } from './concierge-retrieval.ts';
 
 export const ANSWER_MAX_CHARS = 3000;
@@ -27,7 +28,6 @@ const REFERENCE_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[^\n]*$/gm;
 const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>()[\]`"']{1,500}/gi;
 /** What is left of a link the patterns above could not read (a URL with parentheses, `javascript:alert(1)`). */
 const LINK_OPENING = /\]\(/g;
-const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 
 function sitePathOf(url: string, sitePaths: ReadonlySet<string>): string | undefined {
   if (!/^\/(?![/\\])/.test(url)) return undefined;
@@ -56,7 +56,7 @@ export function safeMarkdown(text: string, rules: OutputRules): SafeAnswer {
       return `\uE000${kept.length - 1}\uE000`;
     })
     .replace(LINK_OPENING, '] (')
-    .replace(EMAIL, (address) => (rules.emails.has(address.toLowerCase()) ? address : '(address withheld)'))
+    .replace(EMAIL_IN_TEXT, (address) => (rules.emails.has(address.toLowerCase()) ? address : '(address withheld)'))
     .replace(/\uE000(\d+)\uE000/g, (_whole, n: string) => kept[Number(n)] ?? '');
   return { markdown: markdown.replace(/\n{3,}/g, '\n\n').trim(), cited };
 }

@@ -11,7 +11,7 @@ import { site } from '../src/config/site.ts';
 import { conciergeReply } from '../src/domain/concierge.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
 import type { SiteIndex } from './concierge-index.ts';
-import { ALREADY_PASSED, conciergeLead, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './concierge-lead.ts';
+import { ALREADY_PASSED, conciergeLead, EMAIL_IN_TEXT, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './concierge-lead.ts';
 import { leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
 import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, type Turn } from './concierge-prompt.ts';
 import { retriever } from './concierge-retrieval.ts';
@@ -53,7 +53,6 @@ function figuresRefused(passages: { path: string; title: string }[]): string {
 
 const HOUR_MS = 60 * 60 * 1000;
 const CHARS_PER_TOKEN = 4;
-const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 
 interface Answer {
   response: string;
@@ -88,7 +87,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     if (request) return { response: leadConfirmation(request), lead: request };
 
     const said = [...history.filter((t) => t.role === 'user').map((t) => t.content), message].join('\n');
-    const emails = new Set([site.salesEmail, ...(said.match(EMAIL) ?? [])].map((e) => e.toLowerCase()));
+    const emails = new Set([site.salesEmail, ...(said.match(EMAIL_IN_TEXT) ?? [])].map((e) => e.toLowerCase()));
     if (leaksInstructions(answer.content, INSTRUCTIONS, INSTRUCTIONS_MARKER)) {
       log.event('llm_output_refused', { reason: 'instructions' });
       return { response: INSTRUCTIONS_REFUSED };
