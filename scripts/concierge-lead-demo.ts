@@ -4,6 +4,7 @@
 // contract (scripts/server-webhooks.ts), and an SMTP catcher for the sales mail. Prints the
 // conversation, then the webhook and the mail as they arrived. Exit code 1 if either is missing or
 // arrived more than once.
+import { buildPath, contract } from '../src/contract/index.ts';
 import { startFakeLlm } from './llm-fake.ts';
 import { httpRequest, startServerProcess, tempDataFile } from './server-harness.ts';
 import { newSecret, Receiver, smtpCatcher } from './server-webhooks.ts';
@@ -34,10 +35,10 @@ const server = await startServerProcess({
 });
 
 const post = async (path: string, body: unknown) => JSON.parse((await httpRequest(`${server.url}${path}`, { method: 'POST', body: JSON.stringify(body), timeoutMs: 120_000 })).text) as Record<string, string>;
-const session = await post('/api/chat/start', { agentType: 'sales', messages: [] });
+const session = await post(buildPath(contract['chat.start']), { agentType: 'sales', messages: [] });
 console.log(`── conversation ${session.id}`);
 for (const message of conversation) {
-  const { response } = await post(`/api/chat/${session.id}/message`, { message, agentType: 'sales' });
+  const { response } = await post(buildPath(contract['chat.message'], { id: session.id }), { message, agentType: 'sales' });
   console.log(`\nvisitor: ${message}\nconcierge: ${response}`);
 }
 

@@ -10,6 +10,7 @@ import { createServer, request as httpRequestRaw } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { buildPath, contract } from '../src/contract/index.ts';
 import { loadSiteIndex } from '../server/concierge-index.ts';
 import { INSTRUCTIONS_REFUSED } from '../server/concierge.ts';
 import { evalQuestions, type EvalQuestion } from './concierge-eval-questions.ts';
@@ -83,10 +84,10 @@ interface Row {
 }
 
 async function ask(q: EvalQuestion): Promise<Row> {
-  const { json: session } = await post('/api/chat/start', { agentType: 'sales', messages: [] });
+  const { json: session } = await post(buildPath(contract['chat.start']), { agentType: 'sales', messages: [] });
   providerMs = 0;
   const started = performance.now();
-  const { status, json } = await post(`/api/chat/${String(session.id)}/message`, { message: q.question, agentType: 'sales' });
+  const { status, json } = await post(buildPath(contract['chat.message'], { id: String(session.id) }), { message: q.question, agentType: 'sales' });
   const chatMs = performance.now() - started;
   const response = String(json.response ?? '');
   const [body = '', sources = ''] = response.split('\n\nSources: ');
