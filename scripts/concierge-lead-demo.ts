@@ -38,7 +38,7 @@ const post = async (path: string, body: unknown) => JSON.parse((await httpReques
 const session = await post(buildPath(contract['chat.start']), { agentType: 'sales', messages: [] });
 console.log(`── conversation ${session.id}`);
 for (const message of conversation) {
-  const { response } = await post(buildPath(contract['chat.message'], { id: session.id }), { message, agentType: 'sales' });
+  const { response } = await post(buildPath(contract['chat.message'], { id: String(session.id) }), { message, agentType: 'sales' });
   console.log(`\nvisitor: ${message}\nconcierge: ${response}`);
 }
 
