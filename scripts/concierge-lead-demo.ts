@@ -5,7 +5,7 @@
 // conversation, then the webhook and the mail as they arrived. Exit code 1 if either is missing or
 // arrived more than once.
 import { buildPath, contract } from '../src/contract/index.ts';
-import { startFakeLlm } from './llm-fake.ts';
+import { scriptProvider } from './llm-fake.ts';
 import { httpRequest, startServerProcess, tempDataFile } from './server-harness.ts';
 import { newSecret, Receiver, smtpCatcher } from './server-webhooks.ts';
 
@@ -15,7 +15,7 @@ const conversation = [
   'Thanks! Could you also email me the event dates at dana@acme.example?',
 ];
 
-const fake = process.env.LLM_BASE_URL ? undefined : await startFakeLlm();
+const provider = await scriptProvider();
 const secret = newSecret();
 const receiver = new Receiver([secret]);
 await receiver.start();
@@ -24,9 +24,7 @@ const { file: dataFile, cleanup } = await tempDataFile('orbital-lead-demo-');
 const server = await startServerProcess({
   dataFile,
   env: {
-    LLM_BASE_URL: process.env.LLM_BASE_URL ?? fake!.url,
-    LLM_MODEL: process.env.LLM_MODEL ?? 'fake-model',
-    ...(process.env.LLM_API_KEY ? { LLM_API_KEY: process.env.LLM_API_KEY } : {}),
+    ...provider.env(),
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: secret,
     SMTP_URL: smtp.url,
@@ -60,7 +58,7 @@ for (const mail of smtp.mails) {
 }
 
 await server.stop();
-await Promise.all([receiver.stop(), smtp.close(), fake?.close(), cleanup()]);
+await Promise.all([receiver.stop(), smtp.close(), provider.close(), cleanup()]);
 const once = arrived && hooks.length === 1 && hooks[0]?.type === 'lead.captured' && hooks[0].matchesContract && smtp.mails.length === 1 && receiver.duplicates.length === 0;
 console.log(`\n${once ? 'ok' : 'FAILED'}: one lead.captured webhook and one sales mail for the conversation`);
 process.exitCode = once ? 0 : 1;

@@ -14,19 +14,19 @@ import { buildPath, contract } from '../src/contract/index.ts';
 import { loadSiteIndex } from '../server/concierge-index.ts';
 import { INSTRUCTIONS_REFUSED } from '../server/concierge.ts';
 import { evalQuestions, type EvalQuestion } from './concierge-eval-questions.ts';
-import { startFakeLlm } from './llm-fake.ts';
+import { scriptProvider } from './llm-fake.ts';
 import { httpRequest, percentile, startServerProcess, storedRecords, tempDataFile } from './server-harness.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string' } } });
-const real = Boolean(process.env.LLM_BASE_URL);
+const llm = await scriptProvider({ delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 50) });
+const real = llm.real;
 const rounds = Number(values.rounds ?? (real ? 1 : 3));
 if (!Number.isInteger(rounds) || rounds < 1) {
   console.error('--rounds must be a positive integer');
   process.exit(2);
 }
 
-const fake = real ? undefined : await startFakeLlm({ delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 50) });
-const upstream = new URL(`${(process.env.LLM_BASE_URL ?? fake!.url).replace(/\/$/, '')}/`);
+const upstream = new URL(`${llm.url.replace(/\/$/, '')}/`);
 
 /** Provider time of the calls made since the last reset, in ms, as the proxy saw it. */
 let providerMs = 0;
@@ -49,9 +49,7 @@ const { file: dataFile, cleanup } = await tempDataFile('orbital-eval-');
 const server = await startServerProcess({
   dataFile,
   env: {
-    LLM_BASE_URL: proxyUrl,
-    LLM_MODEL: process.env.LLM_MODEL ?? 'fake-model',
-    ...(process.env.LLM_API_KEY ? { LLM_API_KEY: process.env.LLM_API_KEY } : {}),
+    ...llm.env(proxyUrl),
     RATE_LIMIT_MAX: '100000',
     LLM_CLIENT_TOKENS_PER_HOUR: '100000000',
   },
@@ -126,5 +124,5 @@ console.log(`time the chat adds over the provider (${rows.length} messages): p50
 await server.stop();
 await cleanup();
 proxy.close();
-await fake?.close();
+await llm.close();
 process.exitCode = first.every((r) => r.citesOk) ? 0 : 1;

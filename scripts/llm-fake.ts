@@ -170,6 +170,26 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
   };
 }
 
+/**
+ * The provider a script's server talks to (eval:concierge, concierge:lead-demo): the operator's when
+ * LLM_BASE_URL is set (with LLM_MODEL and LLM_API_KEY), else a fake started here. `env(baseUrl)` is
+ * the server's LLM_* for it, `baseUrl` (a proxy in front of it) in place of its own URL.
+ */
+export async function scriptProvider(fakeOptions: { delayMs?: number } = {}): Promise<{ real: boolean; url: string; env(baseUrl?: string): Record<string, string>; close(): Promise<void> }> {
+  const fake = process.env.LLM_BASE_URL ? undefined : await startFakeLlm(fakeOptions);
+  const url = process.env.LLM_BASE_URL ?? fake!.url;
+  return {
+    real: !fake,
+    url,
+    env: (baseUrl = url) => ({
+      LLM_BASE_URL: baseUrl,
+      LLM_MODEL: process.env.LLM_MODEL ?? 'fake-model',
+      ...(process.env.LLM_API_KEY ? { LLM_API_KEY: process.env.LLM_API_KEY } : {}),
+    }),
+    close: async () => fake?.close(),
+  };
+}
+
 if (import.meta.main) {
   const fake = await startFakeLlm({ port: Number(process.env.FAKE_LLM_PORT ?? 4481), delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 0) });
   console.log(`fake OpenAI-compatible provider on ${fake.url}: start the server with LLM_BASE_URL=${fake.url} LLM_MODEL=fake (Ctrl+C stops it)`);
