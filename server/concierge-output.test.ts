@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSTRUCTIONS, INSTRUCTIONS_MARKER } from './concierge-prompt.ts';
-import { leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
+import { ANSWER_MAX_CHARS, leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
 
 const rules = { sitePaths: new Set(['/pricing', '/book-call', '/case-studies']), emails: new Set(['dana@acme.example']) };
 
@@ -27,9 +27,9 @@ describe("what a model's answer may carry", () => {
   });
 
   it('caps the length at a word', () => {
-    const { markdown } = safeMarkdown('word '.repeat(1000), rules);
-    expect(markdown.length).toBeLessThanOrEqual(3002);
-    expect(markdown.endsWith('word …')).toBe(true);
+    // ANSWER_MAX_CHARS is a whole number of 'word ' runs: the cut drops the last space and no word.
+    expect(ANSWER_MAX_CHARS % 'word '.length).toBe(0);
+    expect(safeMarkdown('word '.repeat(1000), rules).markdown).toBe(`${'word '.repeat(ANSWER_MAX_CHARS / 'word '.length).trimEnd()} …`);
   });
 });
 
