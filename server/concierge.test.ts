@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '../src/contract/index.ts';
+import { contract, MAX_RECORD_BYTES } from '../src/contract/index.ts';
 import { conciergeLeadRecord } from '../src/contract/records.ts';
 import { HOSTILE_MARKDOWN, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { loadSiteIndex } from './concierge-index.ts';
@@ -247,7 +247,7 @@ describe('a conversation that becomes a lead', () => {
     const [lead] = await store.findByLookup<{ metadata: { transcript: { role: string; content: string }[] } }>('leads', JSON.stringify(['concierge', id]));
     // 6,000 bytes a long message: one fits beside the request (the characters alone would let three in).
     expect(lead?.metadata.transcript.map((t) => t.content.slice(0, 2))).toEqual(['Th', '3 ', 'Th', 'Pl', 'Th']);
-    expect(Buffer.byteLength(JSON.stringify(lead))).toBeLessThan(16 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(lead))).toBeLessThan(MAX_RECORD_BYTES);
   });
 
   it('shows a name the model passes on as plain text', async () => {
