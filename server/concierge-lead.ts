@@ -4,8 +4,7 @@
 // contract's own email rule; the lead carries the transcript and is stored once per conversation.
 import { randomUUID } from 'node:crypto';
 import { CHAT_TRANSCRIPT_MAX_CHARS, MAX_RECORD_BYTES } from '../src/contract/index.ts';
-import { email as emailField, optionalText } from '../src/contract/fields.ts';
-import type { ConciergeLeadRecord } from '../src/contract/records.ts';
+import { conciergeLeadRecord, type ConciergeLeadRecord } from '../src/contract/records.ts';
 import type { Turn } from './concierge-prompt.ts';
 
 export interface ContactRequest {
@@ -20,11 +19,9 @@ export interface ContactRequest {
 export const EMAIL_IN_TEXT = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const ASKS_FOR_CONTACT = /\b(?:e-?mail|contact|call|reach|ring|get back to|get in touch with|send)\b[^.?!\n]{0,40}\b(?:me|us)\b|\b(?:quote|proposal)\b/i;
 
-const validEmail = emailField();
-const name = optionalText('Name', 200);
-const company = optionalText('Company', 200);
-const phone = optionalText('Phone', 50);
-const note = optionalText('Request', 500, { multiline: true });
+// The stored record's own field rules: what passes here is what the lead record takes.
+const { email: validEmail, firstName: name, company, phone } = conciergeLeadRecord.shape;
+const note = conciergeLeadRecord.shape.metadata.shape.request;
 
 /** The request the model's tool call makes, if its arguments hold a valid address; else undefined. */
 export function requestFromToolCall(argumentsJson: string): ContactRequest | { invalidEmail: string } | undefined {
