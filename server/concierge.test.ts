@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contract, MAX_RECORD_BYTES } from '../src/contract/index.ts';
+import { contract, MAX_RECORD_BYTES, upstreamFailed } from '../src/contract/index.ts';
 import { conciergeLeadRecord } from '../src/contract/records.ts';
 import { startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { loadSiteIndex } from './concierge-index.ts';
@@ -182,10 +182,7 @@ describe('safety', () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);
     fake.script({ status: 500 }, { status: 500 });
-    expect(await send(handlers, id, 'What plans do you have?')).toEqual({
-      status: 502,
-      error: { error: { code: 'upstream_error', message: 'The concierge cannot answer just now. Please try again.' } },
-    });
+    expect(await send(handlers, id, 'What plans do you have?')).toEqual({ status: 502, error: upstreamFailed() });
     fake.script({ hang: true }, { hang: true });
     expect(await send(handlersWith({ timeoutMs: 200 }), id, 'What plans do you have?')).toMatchObject({ status: 502 });
     expect(logLines.map((line) => JSON.parse(line) as { event: string; reason: string }).filter((l) => l.event === 'llm_failed').map((l) => l.reason)).toEqual([
