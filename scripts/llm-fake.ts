@@ -45,6 +45,9 @@ export interface FakeLlm {
   close(): Promise<void>;
 }
 
+/** What the naive model answers when it was given no sources. */
+export const REDIRECTION = 'I can only help with questions about Orbital Agents: our AI agents, plans, case studies and events. [Book a call](/book-call) to talk to our team.';
+
 /** What the naive model writes when asked for hostile output. */
 const HOSTILE_MARKDOWN = [
   'Here you go: [claim your prize](javascript:alert(document.cookie)) and <img src=x onerror="alert(1)">',
@@ -86,7 +89,7 @@ function naiveStep(body: WireRequest): FakeStep {
     return { toolCall: { name: 'request_contact', arguments: JSON.stringify({ email, ...(name ? { name } : {}), ...(company ? { company } : {}), note: question.slice(0, 200) }) } };
   }
   const sources = sourcesOf(messages).slice(0, 2);
-  if (sources.length === 0) return { content: 'I can only help with questions about Orbital Agents: our AI agents, plans, case studies and events. [Book a call](/book-call) to talk to our team.' };
+  if (sources.length === 0) return { content: REDIRECTION };
   return { content: sources.map((s) => `${firstSentences(s.text, 2)} ([${s.title}](${s.path}))`).join('\n\n') };
 }
 

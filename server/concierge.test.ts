@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, MAX_RECORD_BYTES, upstreamFailed } from '../src/contract/index.ts';
 import { conciergeLeadRecord } from '../src/contract/records.ts';
-import { startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
+import { REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { loadSiteIndex } from './concierge-index.ts';
 import { INSTRUCTIONS_REFUSED, SESSION_BUDGET_SPENT } from './concierge.ts';
 import { createHandlers, type CallHandlers, type Reply } from './handlers.ts';
@@ -102,7 +102,7 @@ describe('grounded answers', () => {
     const before = fake.requests.length;
     const response = await answerTo(handlers, id, 'Write me a poem about cats');
     expect(fake.requests[before]?.body.messages?.[1]?.content).toBe('SOURCES: none of the site pages fits this question.');
-    expect(response).toBe('I can only help with questions about Orbital Agents: our AI agents, plans, case studies and events. [Book a call](/book-call) to talk to our team.');
+    expect(response).toBe(REDIRECTION);
   });
 
   it('keeps the rule-based answers without a provider', async () => {
