@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_TRANSCRIPT_MAX_CHARS, MAX_RECORD_BYTES } from '../src/contract/index.ts';
 import { conciergeLeadRecord, type ConciergeLeadRecord } from '../src/contract/records.ts';
-import type { Turn } from './concierge-prompt.ts';
+import { latestTurns, type Turn } from './concierge-prompt.ts';
 
 export interface ContactRequest {
   email: string;
@@ -58,20 +58,6 @@ export function requestFromMessage(message: string): ContactRequest | undefined 
 /** The transcript's share of a lead record, which as a whole must stay under MAX_RECORD_BYTES. */
 const TRANSCRIPT_MAX_BYTES = MAX_RECORD_BYTES - 4 * 1024;
 
-/** The latest turns within the transcript's bounds (characters, and bytes as stored), oldest first. */
-function transcriptOf(turns: readonly Turn[]): Turn[] {
-  const out: Turn[] = [];
-  let chars = 0;
-  let bytes = 0;
-  for (const turn of [...turns].reverse()) {
-    chars += turn.content.length;
-    bytes += Buffer.byteLength(JSON.stringify(turn));
-    if (chars > CHAT_TRANSCRIPT_MAX_CHARS || bytes > TRANSCRIPT_MAX_BYTES) break;
-    out.unshift({ role: turn.role, content: turn.content });
-  }
-  return out;
-}
-
 export function conciergeLead(request: ContactRequest, sessionId: string, turns: readonly Turn[], createdAt: string): ConciergeLeadRecord {
   return {
     id: randomUUID(),
@@ -81,7 +67,7 @@ export function conciergeLead(request: ContactRequest, sessionId: string, turns:
     ...(request.company ? { company: request.company } : {}),
     ...(request.phone ? { phone: request.phone } : {}),
     source: 'concierge',
-    metadata: { sessionId, ...(request.note ? { request: request.note } : {}), transcript: transcriptOf(turns) },
+    metadata: { sessionId, ...(request.note ? { request: request.note } : {}), transcript: latestTurns(turns, { maxChars: CHAT_TRANSCRIPT_MAX_CHARS, maxBytes: TRANSCRIPT_MAX_BYTES }) },
   };
 }
 

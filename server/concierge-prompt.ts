@@ -50,14 +50,19 @@ export interface Turn {
   content: string;
 }
 
-/** The latest turns, oldest first, within the history bounds. */
-function recent(turns: readonly Turn[]): Turn[] {
+/**
+ * The latest turns, oldest first (each as role and content only), within the bounds: at most
+ * `maxTurns`, `maxChars` characters of content, `maxBytes` bytes of the turns as JSON.
+ */
+export function latestTurns(turns: readonly Turn[], bounds: { maxTurns?: number; maxChars: number; maxBytes?: number }): Turn[] {
   const out: Turn[] = [];
   let chars = 0;
-  for (const turn of [...turns].reverse().slice(0, HISTORY_MAX_TURNS)) {
+  let bytes = 0;
+  for (const turn of [...turns].reverse().slice(0, bounds.maxTurns)) {
     chars += turn.content.length;
-    if (chars > HISTORY_MAX_CHARS) break;
-    out.unshift(turn);
+    bytes += Buffer.byteLength(JSON.stringify(turn));
+    if (chars > bounds.maxChars || bytes > (bounds.maxBytes ?? Infinity)) break;
+    out.unshift({ role: turn.role, content: turn.content });
   }
   return out;
 }
@@ -66,7 +71,7 @@ export function promptMessages(history: readonly Turn[], question: string, passa
   return [
     { role: 'system', content: INSTRUCTIONS },
     { role: 'system', content: sourcesMessage(passages) },
-    ...recent(history),
+    ...latestTurns(history, { maxTurns: HISTORY_MAX_TURNS, maxChars: HISTORY_MAX_CHARS }),
     { role: 'user', content: question },
   ];
 }
