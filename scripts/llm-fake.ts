@@ -153,8 +153,9 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
           return;
         }
         const model = body.model ?? 'fake';
-        if (body.stream) return stream(res, model, step.content || step.toolCall ? step : { ...naiveStep(body), ...step });
+        // A scripted delay or status without content answers as the naive model would.
         const answer = step.content || step.toolCall ? step : { ...naiveStep(body), ...step };
+        if (body.stream) return stream(res, model, answer);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(model, answer, raw.length)));
       })();
     });
