@@ -18,7 +18,8 @@ const ARTICLE_TOC: TocRule = { minWords: 1500, minHeadings: 3 };
 interface Collection<Schema extends z.ZodType, Entry extends { id: string }> {
   schema: Schema;
   toc?: TocRule;
-  toEntry: (id: string, fields: z.infer<Schema>, body: RenderedMarkdown) => Entry;
+  /** The fields without `draft`: the loader marks unpublished entries itself. */
+  toEntry: (id: string, fields: Omit<z.infer<Schema>, 'draft'>, body: RenderedMarkdown) => Entry;
   /** Lists sort by this, smallest first. */
   sortKey: (fields: z.infer<Schema>, id: string) => string | number;
   /** A future `date` schedules the entry (articles); elsewhere the date is not a publication date. */
@@ -72,7 +73,7 @@ export type LegalData = z.infer<typeof legalSchema> & {
   sections: Section[];
 };
 
-const withCover = <Fields extends { coverAlt: string; draft?: boolean }>(id: string, { coverAlt, draft: _, ...fields }: Fields, body: RenderedMarkdown) => ({
+const withCover = <Fields extends { coverAlt: string }>(id: string, { coverAlt, ...fields }: Fields, body: RenderedMarkdown) => ({
   id,
   ...fields,
   html: body.html,
@@ -85,7 +86,7 @@ export const collections = {
     toc: ARTICLE_TOC,
     scheduledByDate: true,
     sortKey: ({ date }) => -Date.parse(date),
-    toEntry: (id, { teaser, coverAlt, readTime, draft: _, ...fields }, body): ArticleEntry => ({
+    toEntry: (id, { teaser, coverAlt, readTime, ...fields }, body): ArticleEntry => ({
       id,
       ...fields,
       content: teaser,
@@ -107,12 +108,12 @@ export const collections = {
   careers: collection({
     schema: careerSchema,
     sortKey: ({ order }) => order,
-    toEntry: (id, { draft: _, ...fields }, body): CareerData => ({ id, ...fields, description: body.text }),
+    toEntry: (id, fields, body): CareerData => ({ id, ...fields, description: body.text }),
   }),
   help: collection({
     schema: faqSchema,
     sortKey: ({ order }) => order,
-    toEntry: (id, { draft: _, ...fields }, body): FaqData => ({ id, ...fields, html: body.html, answer: body.text }),
+    toEntry: (id, fields, body): FaqData => ({ id, ...fields, html: body.html, answer: body.text }),
   }),
   legal: collection({
     schema: legalSchema,

@@ -61,6 +61,11 @@ describe('publishing', () => {
     ]);
   });
 
+  it('gives an entry a draft field only when it is unpublished', () => {
+    messagesFor({ 'kept.md': article().replace('coverAlt:', 'draft: false\ncoverAlt:') });
+    expect(loadContent({ dir, now: new Date('2026-11-28T12:00:00Z') }).articles.map((a) => Object.hasOwn(a, 'draft'))).toEqual([false]);
+  });
+
   it('computes the reading time from the words unless the file sets it', () => {
     // 920 words in 230 paragraphs and a list of 230 items: the words on either side of a block's edge are two words.
     const blocks = `${Array(230).fill('one two').join('\n\n')}\n\n${Array(230).fill('- one two').join('\n')}`;

@@ -69,11 +69,11 @@ export function loadContent(options: LoadOptions = {}): LoadedContent {
       const rendered = renderMarkdown(parsed.body, parsed.bodyOffset, siteOrigin, collection.toc);
       problems.push(...rendered.problems.map((p) => ({ file, ...p })));
       links.push(...rendered.internalLinks.map((l) => ({ file, ...l })));
-      const fields = checked.data as { draft?: boolean; date?: string };
+      const { draft, ...fields } = checked.data as { draft?: boolean; date?: string };
       const scheduled = collection.scheduledByDate && fields.date !== undefined && fields.date > today(now);
-      if ((fields.draft || scheduled) && !drafts) continue;
-      const entry = collection.toEntry(id, checked.data as never, rendered);
-      entries.push({ ...entry, ...(fields.draft || scheduled ? { draft: true } : {}), sortKey: collection.sortKey(checked.data as never, id) });
+      if ((draft || scheduled) && !drafts) continue;
+      const entry = collection.toEntry(id, fields as never, rendered);
+      entries.push({ ...entry, ...(draft || scheduled ? { draft: true } : {}), sortKey: collection.sortKey(checked.data as never, id) });
     }
     loaded[name] = entries.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0)).map(({ sortKey: _, ...entry }) => entry);
   }
