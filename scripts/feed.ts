@@ -10,11 +10,14 @@ import { feed } from '../src/content/feed.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
+/** RFC 3339 to the second. */
+const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 /** Noon UTC of a calendar day ('2026-10-14' or 'January 21, 2027'), as RFC 3339. */
 const rfc3339Day = (day: string) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00Z`) : new Date(`${day} 12:00:00 UTC`);
   if (Number.isNaN(date.getTime())) throw new Error(`feed: "${day}" is not a date`);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return rfc3339(date);
 };
 
 interface FeedItem {
@@ -42,7 +45,7 @@ export function feedXml(siteUrl: string, articles: readonly Article[], events: r
     ...articles.map((a) => ({ url: absoluteUrl(siteUrl, articlePath(a.id)), title: a.title, summary: a.excerpt, updated: rfc3339Day(a.date), author: a.author.name, category: a.category })),
     ...events.map((e) => ({ url: absoluteUrl(siteUrl, eventPath(e.id)), title: e.title, summary: `${e.date}, ${e.time}: ${e.description}`, updated: rfc3339Day(e.date), author: e.speakers.map((s) => s.name).join(', ') || site.name, category: e.type })),
   ].sort((a, b) => b.updated.localeCompare(a.updated));
-  const updated = items[0]?.updated ?? new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const updated = items[0]?.updated ?? rfc3339(new Date());
   const self = absoluteUrl(siteUrl, feed.path);
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
