@@ -43,7 +43,7 @@ const itemXml = (item: FeedItem) => `  <entry>
 export function feedXml(siteUrl: string, articles: readonly Article[], events: readonly EventEntry[]): string {
   const items: FeedItem[] = [
     ...articles.map((a) => ({ url: absoluteUrl(siteUrl, articlePath(a.id)), title: a.title, summary: a.excerpt, updated: rfc3339Day(a.date), author: a.author.name, category: a.category })),
-    ...events.map((e) => ({ url: absoluteUrl(siteUrl, eventPath(e.id)), title: e.title, summary: `${e.date}, ${e.time}: ${e.description}`, updated: rfc3339Day(e.date), author: e.speakers.map((s) => s.name).join(', ') || site.name, category: e.type })),
+    ...events.map((e) => ({ url: absoluteUrl(siteUrl, eventPath(e.id)), title: e.title, summary: `${e.date}, ${e.time}: ${e.description}`, updated: rfc3339Day(e.date), author: e.speakers.map((s) => s.name).join(', '), category: e.type })),
   ].sort((a, b) => b.updated.localeCompare(a.updated));
   const updated = items[0]?.updated ?? rfc3339(new Date());
   const self = absoluteUrl(siteUrl, feed.path);
