@@ -1,5 +1,5 @@
-// The /careers page (product-rules.md S2, S3): four open roles, each with 'Apply Now' to /contact,
-// a general application link, and the $3,000 learning budget. Invented, realistic content.
+// The /careers page (product-rules.md S2, S3): the open roles (content/careers/*.md), each with
+// 'Apply Now' to /contact, a general application link, and the learning budget. Invented, realistic content.
 import type { CareerData } from './build/collections.ts';
 import { entries } from './loaded/careers.ts';
 

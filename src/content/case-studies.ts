@@ -1,4 +1,4 @@
-// The three success stories of /case-studies (product-rules.md S3: every field of a case study, in
+// The success stories of /case-studies (product-rules.md S3: every field of a case study, in
 // content/case-studies/*.md), the live impact dashboard labels and the cross-industry stats.
 // Invented, realistic content (product-rules.md D5); the companies are those of the trusted-by line.
 import type { CaseStudyData } from './build/collections.ts';

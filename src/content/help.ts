@@ -1,5 +1,5 @@
-// The /help center (product-rules.md S2): quick links, four category cards with 8, 12, 6 and 4
-// articles, six FAQ items. Every link leads to a real page (product-rules.md D5).
+// The /help center (product-rules.md S2): quick links, the category cards with their article counts,
+// the FAQ (content/help/*.md). Every link leads to a real page (product-rules.md D5).
 import type { FaqData } from './build/collections.ts';
 import { entries } from './loaded/help.ts';
 

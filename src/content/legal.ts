@@ -1,5 +1,5 @@
 // The /privacy and /terms pages (product-rules.md S2, S9): content/legal/privacy.md and terms.md,
-// dated July 29, 2025, with the legal figures of section 9, checked and rendered at build time
+// each dated by its lastUpdated field, with the legal figures of section 9, checked and rendered at build time
 // (src/content/build, docs/content.md). Invented, realistic policy text; not legal advice.
 import type { LegalData } from './build/collections.ts';
 import { entries } from './loaded/legal.ts';
