@@ -1,7 +1,7 @@
 // The frontmatter of content/careers/*.md (docs/content.md): one open role per file. The body is the
 // role's description.
 import { z } from 'zod';
-import { draft, order, text, textList } from './fields.ts';
+import { draft, wholeNumber, text, textList } from './fields.ts';
 
 export const careerSchema = z.strictObject({
   title: text,
@@ -9,6 +9,7 @@ export const careerSchema = z.strictObject({
   location: text,
   type: text,
   requirements: textList,
-  order,
+  /** Position in the list, smallest first. */
+  order: wholeNumber,
   draft,
 });

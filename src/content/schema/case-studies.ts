@@ -1,7 +1,7 @@
 // The frontmatter of content/case-studies/*.md (docs/content.md). The body is the detailed story.
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { draft, oneOf, order, text, textList } from './fields.ts';
+import { draft, wholeNumber, oneOf, text, textList } from './fields.ts';
 
 const metric = z.strictObject({ label: text, value: text }, { error: 'must have a label and a value' });
 const beforeAfter = z.strictObject(
@@ -24,6 +24,7 @@ export const caseStudySchema = z.strictObject({
   investment: text,
   implementation: z.array(z.strictObject({ phase: text, description: text }, { error: 'must have a phase and a description' })).min(1),
   technologies: textList,
-  order,
+  /** Position in the list, smallest first. */
+  order: wholeNumber,
   draft,
 });

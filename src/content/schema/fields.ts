@@ -24,9 +24,6 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 
 export const wholeNumber = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).nonnegative({ error: 'may not be negative' });
 
-/** The entry's position in its list, smallest first (case studies, open roles, FAQ). */
-export const order = wholeNumber;
-
 /** `draft: true` keeps an entry out of the published site (shown with a Draft badge in `npm start`). */
 export const draft = z.boolean({ error: 'must be true or false' }).optional();
 
