@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { headerLinks, signInLink, trialLink } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { leadDialogs, leadForm } from '../src/content/pricing.ts';
 
 test('on a small screen the links sit in a slide-in side menu', async ({ page }) => {
   await page.goto('/');
@@ -42,4 +43,16 @@ test('Tab past the side menu\'s last link closes it', async ({ page }) => {
   // Focus went on to the page, not back to the menu's button or nowhere.
   await expect(page.getByRole('button', { name: 'Open menu' })).not.toBeFocused();
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('#mobile-menu'))).toBe(true);
+});
+
+test("on a touch screen a plan's dialog takes focus itself, and its first field takes a tap", async ({ page }) => {
+  // ADR 0050: focus in a text field would keep the modal hidden until the on-screen keyboard settles.
+  await page.goto('/pricing');
+  const audit = leadDialogs.Enterprise;
+  await page.getByRole('button', { name: audit.trigger }).tap();
+  const dialog = page.getByRole('dialog', { name: audit.title });
+  await expect(dialog).toBeFocused();
+  const name = dialog.getByRole('textbox', { name: leadForm.name });
+  await name.tap();
+  await expect(name).toBeFocused();
 });

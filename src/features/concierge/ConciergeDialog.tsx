@@ -11,6 +11,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextArea, TextField } from 'react-aria-components/TextField';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
+import { mayFocusFieldOnOpen } from '../../components/focusOnOpen.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
@@ -98,7 +99,8 @@ function useReplyAnnouncement(messages: readonly ChatMessage[], listRef: React.R
   return announcement;
 }
 
-function Conversation() {
+/** `focusesInput`: the message field takes focus as the panel opens (not in the phone sheet on a touch screen, ADR 0050). */
+function Conversation({ focusesInput }: { focusesInput: boolean }) {
   const { messages, pending, draft } = useConversation();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -159,7 +161,7 @@ function Conversation() {
             placeholder={conciergePlaceholder}
             rows={1}
             onKeyDown={onKeyDown}
-            autoFocus
+            autoFocus={focusesInput}
           />
         </TextField>
         <Button
@@ -176,7 +178,7 @@ function Conversation() {
   );
 }
 
-function Panel({ onClose }: { onClose: () => void }) {
+function Panel({ onClose, focusesInput }: { onClose: () => void; focusesInput: boolean }) {
   return (
     <Dialog className={styles.dialog}>
       <div className={styles.header}>
@@ -190,7 +192,7 @@ function Panel({ onClose }: { onClose: () => void }) {
           <CloseIcon />
         </Button>
       </div>
-      <Conversation />
+      <Conversation focusesInput={focusesInput} />
     </Dialog>
   );
 }
@@ -226,14 +228,14 @@ export default function ConciergeDialog({ isOpen, onClose }: ConciergeDialogProp
   if (isDocked) {
     return isOpen ? (
       <div className={styles.docked} data-concierge-panel="docked">
-        <Panel onClose={onClose} />
+        <Panel onClose={onClose} focusesInput />
       </div>
     ) : null;
   }
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={setConciergeOpen} isDismissable className={styles.sheetOverlay} data-concierge-panel="sheet">
       <Modal className={styles.sheet}>
-        <Panel onClose={onClose} />
+        <Panel onClose={onClose} focusesInput={mayFocusFieldOnOpen()} />
       </Modal>
     </ModalOverlay>
   );
