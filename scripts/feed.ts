@@ -7,8 +7,7 @@ import { site } from '../src/config/site.ts';
 import type { Article } from '../src/content/articles.ts';
 import type { EventEntry } from '../src/content/events.ts';
 import { feed } from '../src/content/feed.ts';
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+import { escapeXml } from './xml.ts';
 
 /** RFC 3339 to the second. */
 const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

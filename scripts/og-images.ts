@@ -5,13 +5,12 @@ import { OG_IMAGE_SIZE } from '../src/app/ogImages.ts';
 import { site } from '../src/config/site.ts';
 import { logoMarkGroup, wordmark } from '../src/design/logo.ts';
 import { colors, palette } from '../src/design/palette.ts';
+import { escapeXml } from './xml.ts';
 
 const BRAND = colors.brand;
 const INK = colors.surfaceInverse;
 const { width: W, height: H } = OG_IMAGE_SIZE;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Greedy word wrap by an average glyph width; the last line gets an ellipsis when text is left over. */
 export function wrap(text: string, maxChars: number, maxLines: number): string[] {
