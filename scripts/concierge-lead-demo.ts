@@ -52,8 +52,7 @@ for (const hook of hooks) {
 console.log(`\n── the mail catcher got ${smtp.mails.length} mail(s)`);
 for (const mail of smtp.mails) {
   const subject = /^Subject: ([^\r\n]*)/m.exec(mail.raw)?.[1] ?? '';
-  // The catcher decodes quoted-printable byte by byte; the bytes are UTF-8.
-  const text = Buffer.from(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim(), 'latin1').toString('utf8');
+  const text = mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim();
   console.log(`to ${mail.to.join(', ')}: ${subject}\n${text}`);
 }
 

@@ -265,8 +265,10 @@ export async function smtpCatcher(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        // Quoted-printable soft breaks and escapes, so the text can be searched.
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        // Quoted-printable soft breaks and escapes undone on the bytes, which are then read as UTF-8, so
+        // the text can be searched (a character outside ASCII is escaped as several bytes).
+        const bytes = Buffer.concat(chunks).toString('latin1').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const raw = Buffer.from(bytes, 'latin1').toString('utf8');
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
         mails.push(mail);
         onMail(mail);
