@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { collections } from '../src/content/build/collections.ts';
+import { ISO_DATE_PATTERN } from '../src/content/schema/fields.ts';
 
 /** The part of JSON Schema that z.toJSONSchema writes for our frontmatter schemas. */
 interface JsonSchema {
@@ -20,9 +21,6 @@ interface JsonSchema {
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
-
-/** The date rule of src/content/schema/fields.ts (isoDate), as z.toJSONSchema writes it. */
-const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
 
 /** What a schema cannot say: the collection's name in the editor and the label of its Markdown body. */
 const collectionLabels: Record<string, { label: string; singular: string; body: string; fixedFiles?: boolean }> = {
@@ -48,7 +46,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): De
     ...(schema.description ? { hint: schema.description } : {}),
   };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
-  if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN) {
+  if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN.source) {
     return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   }
   if (schema.type === 'string') return { ...base, widget: 'string' };

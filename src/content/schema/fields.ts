@@ -7,10 +7,13 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
+/** The form of a calendar date: YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A calendar date written YYYY-MM-DD, e.g. 2026-10-14. */
 export const isoDate = z
   .string({ error: 'must be a date written as YYYY-MM-DD, e.g. 2026-10-14' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written as YYYY-MM-DD, e.g. 2026-10-14', abort: true })
+  .regex(ISO_DATE_PATTERN, { error: 'must be a date written as YYYY-MM-DD, e.g. 2026-10-14', abort: true })
   .refine(isRealDate, { error: 'is not a real calendar date' });
 
 /** A line of text that may not be empty. */
