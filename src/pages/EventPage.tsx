@@ -10,6 +10,7 @@ import { Badge } from '../components/Badge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
+import { ContentHtml } from '../components/ContentHtml.tsx';
 import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
@@ -99,7 +100,7 @@ function EventDetails({ event }: { event: EventEntry }) {
               <h2 id="event-about-title" className={s.h2}>
                 About this event
               </h2>
-              <div className={s.contents} dangerouslySetInnerHTML={{ __html: event.html }} />
+              <ContentHtml html={event.html} />
             </section>
             <section aria-labelledby="event-agenda-title" className={s.stack}>
               <h2 id="event-agenda-title" className={s.h2}>

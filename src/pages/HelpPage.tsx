@@ -7,13 +7,13 @@ import { Accordion } from '../components/Accordion.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
+import { ContentHtml } from '../components/ContentHtml.tsx';
 import { Form } from '../components/form/Form.tsx';
 import { useForm } from '../components/form/useForm.ts';
 import { Link } from '../components/Link.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { faqs, helpCategories, helpIntro, quickLinks, supportCards } from '../content/help.ts';
-import { contents } from '../design/page.css.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import { openConcierge } from '../features/concierge/conciergeStore.ts';
 import * as s from '../features/help/help.css.ts';
@@ -21,7 +21,7 @@ import * as blocks from '../design/blocks.css';
 
 export const meta = routeMeta({ structuredData: [faqPage(faqs)] });
 
-const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <div className={contents} dangerouslySetInnerHTML={{ __html: f.html }} /> }));
+const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <ContentHtml html={f.html} /> }));
 
 export default function HelpPage() {
   // The search box has no behaviour (product-rules.md S2): submitting does nothing.

@@ -29,4 +29,8 @@ describe('renderMarkdown', () => {
     expect(render("Yes. You can cancel with 30 days' notice.\n\nA **second** one.").text).toBe("Yes. You can cancel with 30 days' notice.\n\nA second one.");
     expect(render('Three steps:\n\n- Audit\n- Build\n\n> It paid for itself.\n>\n> — Dana Whitfield, COO').text).toBe('Three steps:\n\nAudit\nBuild\n\nIt paid for itself.\nDana Whitfield, COO');
   });
+
+  it('drops raw HTML written in a file: the pages insert what Markdown makes, nothing else (ContentHtml)', () => {
+    expect(render('Hello <script>alert(1)</script><b onclick="x()">there</b>.\n\n<iframe src="https://example.com"></iframe>').html).toBe('<p>Hello alert(1)there.</p>');
+  });
 });

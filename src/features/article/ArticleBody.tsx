@@ -3,11 +3,12 @@
 // carry the body; while its module loads, React keeps that HTML (the Suspense boundary hydrates when
 // it arrives). Headings start at h2 (the page's h1 is the title).
 import { Suspense, use } from 'react';
+import { ContentHtml } from '../../components/ContentHtml.tsx';
 import { articleHtml, type Article } from '../../content/articles.ts';
 import * as styles from './article.css.ts';
 
 function Body({ id }: { id: string }) {
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: use(articleHtml(id)) }} />;
+  return <ContentHtml html={use(articleHtml(id))} className={styles.body} />;
 }
 
 export function ArticleBody({ article }: { article: Article }) {

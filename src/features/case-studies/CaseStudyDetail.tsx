@@ -1,11 +1,11 @@
 // The full case study (every field of product-rules.md S3): the body of the card's dialog, loaded
 // with the dialog when the visitor reaches for 'View Full Case Study'.
 import { Badge } from '../../components/Badge.tsx';
+import { ContentHtml } from '../../components/ContentHtml.tsx';
 import { BeforeAfterBars } from '../../components/charts/BeforeAfterBars.tsx';
 import { Timeline } from '../../components/Timeline.tsx';
 import type { CaseStudy } from '../../content/case-studies.ts';
 import * as b from '../../design/blocks.css.ts';
-import { contents } from '../../design/page.css.ts';
 import * as s from './case-studies.css.ts';
 import { CaseStudyMetrics, CaseStudyQuote } from './CaseStudyParts.tsx';
 
@@ -30,7 +30,7 @@ export default function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <CaseStudyMetrics study={study} />
       <section>
         <h3 className={s.subTitle}>The Story</h3>
-        <div className={contents} dangerouslySetInnerHTML={{ __html: study.html }} />
+        <ContentHtml html={study.html} />
       </section>
       <section>
         <h3 className={s.subTitle}>Challenge</h3>

@@ -1,3 +1,4 @@
+import { ContentHtml } from '../../components/ContentHtml.tsx';
 import { Link } from '../../components/Link.tsx';
 import { linkStyle } from '../../components/link.css.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -31,7 +32,7 @@ export function LegalDocumentView({ document: doc, related }: { document: LegalD
             <h2 id={`${sec.id}-title`} className={s.sectionTitle}>
               {index + 1}. {sec.title}
             </h2>
-            <div className={s.body} dangerouslySetInnerHTML={{ __html: sec.html }} />
+            <ContentHtml html={sec.html} className={s.body} />
           </section>
         ))}
         <p>
