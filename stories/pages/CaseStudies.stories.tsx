@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { caseStudies, crossIndustryStats } from '../../src/content/case-studies';
+import { plainTextOf } from '../../src/features/article/plainText';
 import { body, tableRows } from '../support/queries';
 
 const meta = {
@@ -53,8 +54,8 @@ export const Detail: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `View Full Case Study: ${study.company}` }));
     const dialog = within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
-    const story =
-      'Helix Health runs 22 outpatient clinics. Referrals arrived as scanned letters, and coordinators typed each one into the scheduling system before calling the insurer. The agent now reads each referral, fills in the intake form, checks coverage and books a slot, handing a coordinator only the referrals it cannot complete with confidence. Patient data stays inside Helix Health systems the whole time.';
+    // The story as the content file has it (content/case-studies), one paragraph.
+    const story = plainTextOf(study.html);
     for (const text of [study.timeline, study.teamSize, study.investment, story, study.challenge, study.solution, `“${study.quote.text}”`]) {
       await expect(dialog.getByText(text)).toBeVisible();
     }
