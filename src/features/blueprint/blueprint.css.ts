@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], padding: vars.space['6'], paddingTop: 0, overflowY: 'auto' });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 export const nav = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap' });
 export const status = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const resultTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, outline: 'none' });

@@ -60,7 +60,7 @@ export default function LeadForm({ planType, close }: { planType: PlanType; clos
     );
 
   return (
-    <Form form={form} onValidSubmit={send} isPending={capture.isPending} className={`${s.form} ${s.dialogBody}`} aria-label={leadDialogs[planType].title}>
+    <Form form={form} onValidSubmit={send} isPending={capture.isPending} className={s.form} aria-label={leadDialogs[planType].title}>
       <TextField label={leadForm.name} autoComplete="name" {...form.text('name')} autoFocus={mayFocusFieldOnOpen()} />
       <TextField label={leadForm.email} type="email" autoComplete="email" {...form.text('email')} />
       <TextField label={leadForm.company} autoComplete="organization" {...form.text('company')} />

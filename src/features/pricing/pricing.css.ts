@@ -32,7 +32,6 @@ export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems
 export const featureIcon = style({ color: vars.color.success, marginTop: '0.25em', flexShrink: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['3'], marginTop: vars.space['2'] });
-export const dialogBody = style({ padding: vars.space['6'], paddingTop: 0, overflowY: 'auto' });
 export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });
 
 // The comparison table: scrolls sideways inside its focusable region when the screen is narrower.
