@@ -9,6 +9,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
+import reactRouterConfig from './react-router.config.ts';
+import { builtStylesheet } from './scripts/built-stylesheet.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { contentCollections } from './scripts/content-plugin.ts';
@@ -49,6 +51,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       mswWorker(mocking),
       reactRouterProductionFiles(root),
+      builtStylesheet(() => path.resolve(root, reactRouterConfig.buildDirectory ?? 'build', 'client')),
     ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],

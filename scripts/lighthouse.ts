@@ -6,6 +6,9 @@
 // LIGHTHOUSE_CPU=n runs at a CPU slowdown of n instead of Lighthouse's default 4x; the table prints,
 // beside the slowdown each run used, the one Lighthouse's calibration gives for the machine's speed
 // during that run (scripts/cpuSlowdown.ts, ADR 0026).
+// LIGHTHOUSE_THROTTLING=devtools applies the profile to the browser (DevTools throttling) instead of
+// simulating it: the paints are then the ones the throttled page really made, not Lantern's estimate
+// from an unthrottled load (which counts every request started before the paint as blocking it).
 // A last row measures a control page, a heading and a paragraph with no style or script, served by
 // the same server as the build (its headers, its CSP): what this machine and Chromium cost any
 // page, the floor under every figure above. (The server's Cross-Origin-Opener-Policy makes Chromium
@@ -29,6 +32,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const staticDir = builtSiteDir('lighthouse');
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 const cpu = process.env.LIGHTHOUSE_CPU ?? '';
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
+if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
+  console.error(`lighthouse: LIGHTHOUSE_THROTTLING is '${throttlingMethod}'; use simulate or devtools.`);
+  process.exit(1);
+}
 if (cpu !== '' && !(Number(cpu) >= 1)) {
   console.error(`lighthouse: LIGHTHOUSE_CPU is '${cpu}'; use a slowdown of 1 or more.`);
   process.exit(1);
@@ -64,6 +72,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        throttlingMethod,
         ...(cpu === '' ? {} : { throttling: { cpuSlowdownMultiplier: Number(cpu) } }),
       });
       if (result) runs.push(result.lhr);
@@ -109,7 +118,7 @@ try {
 }
 // Simulated throttling scales the observed main-thread work: a busy machine inflates TBT, so say the load.
 const slowdown = cpu === '' ? "Lighthouse's default 4x" : `${cpu}x`;
-console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, CPU slowdown ${slowdown}) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
+console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, ${throttlingMethod} throttling, CPU slowdown ${slowdown}) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
 console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs        CPU benchmark runs  slowdown    calibrated`);
 console.log("calibrated: the slowdown Lighthouse's throttling guide gives for each run's benchmark index (LIGHTHOUSE_CPU=n reruns at n)");
 console.log("control page: a heading and a paragraph, no style or script, served as the build is; its TBT is what this machine and Chromium cost any page (ADR 0026)");

@@ -13,3 +13,16 @@ export function initialScripts(html: string): string[] {
   // Every quoted site path to a .js file: modulepreload links, script src, the inline module's imports.
   return [...new Set([...html.matchAll(/"\/([^"]+\.js)"/g)].map((m) => m[1]!))];
 }
+
+/**
+ * Why a page's stylesheet would not be fetched first, or undefined: the browser asks for resources in
+ * document order, and the first paint waits for the stylesheet, not for the scripts (ADR 0051).
+ */
+export function stylesheetAfterScripts(html: string): string | undefined {
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  if (!stylesheet) return 'no stylesheet link';
+  const preload = html.indexOf(`<link rel="preload" href="${stylesheet}" as="style"/>`);
+  if (preload === -1) return `no preload of ${stylesheet}`;
+  const firstScript = html.indexOf('<link rel="modulepreload"');
+  return firstScript !== -1 && firstScript < preload ? 'a modulepreload link comes before the stylesheet preload' : undefined;
+}

@@ -16,7 +16,7 @@ import { checkList } from './checkList.ts';
 import { compileHint, hintedChunkMinLength } from './compile-hint.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
 import { isHydrated } from './hydration.ts';
-import { initialScripts } from './prerendered.ts';
+import { initialScripts, stylesheetAfterScripts } from './prerendered.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
 import { HEADERS_FILE, headersFor, NOT_FOUND_DOCUMENT, parseHeadersFile } from '../server/static-site.ts';
 import { htmlFiles, pagePaths } from './write-headers.ts';
@@ -66,6 +66,7 @@ try {
   check(shell.headers['x-content-type-options'] === 'nosniff' && Boolean(shell.headers['referrer-policy']), 'document has nosniff and Referrer-Policy');
   // Each prerendered file, at its page's address: as built, twice the same, under its own CSP.
   const notServedAsBuilt: string[] = [];
+  const stylesheetLate: string[] = [];
   for (const file of htmlFiles(staticDir)) {
     const address = pagePaths(file)[0]!;
     const built = readFileSync(path.join(staticDir, file), 'utf8');
@@ -80,7 +81,10 @@ try {
       : first.headers['cache-control'] !== 'no-cache' ? `Cache-Control ${first.headers['cache-control']}`
       : undefined;
     if (problem) notServedAsBuilt.push(`${address}: ${problem}`);
+    const late = stylesheetAfterScripts(built);
+    if (late) stylesheetLate.push(`${address}: ${late}`);
   }
+  check(stylesheetLate.length === 0, `every prerendered page asks for its stylesheet before its scripts (ADR 0051)${stylesheetLate.length ? `: ${stylesheetLate.slice(0, 3).join('; ')}` : ''}`);
   check(notServedAsBuilt.length === 0, `every prerendered page is served as built, the same twice, under its CSP from ${HEADERS_FILE} with no nonce${notServedAsBuilt.length ? `: ${notServedAsBuilt.slice(0, 3).join('; ')}` : ''}`);
   const unknown = await httpRequest(`${server.url}/no-such-page`);
   check(

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   /** Public origin for canonical and Open Graph URLs (src/config/siteUrl.ts has the default). */
   readonly SITE_URL?: string;
 }
+
+declare module 'virtual:built-stylesheet' {
+  /** The client build's stylesheet in the prerender's server build; undefined elsewhere (scripts/built-stylesheet.ts). */
+  const href: string | undefined;
+  export default href;
+}
