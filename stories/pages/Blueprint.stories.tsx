@@ -79,9 +79,12 @@ export const StepThree: Story = {
     await expect(dialog.getByRole('button', { name: 'Generate Blueprint' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await expect(dialog.queryByRole('button', { name: 'Next' })).toBeNull();
-    // Previous keeps the earlier answer.
+    // Previous and Next keep the answers; the picture is of the third question, answered.
     await userEvent.click(dialog.getByRole('button', { name: 'Previous' }));
     await expect(dialog.getByRole('radio', { name: 'Mid-Market (51-500 employees)' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(dialog.getByRole('progressbar', { name: 'Question 3 of 3' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Operations' })).toBeChecked();
   },
 };
 
@@ -114,8 +117,16 @@ export const Result: Story = {
     await expect(dialog.queryByText('Optimize & Expand')).toBeNull();
     await expect(dialog.queryByRole('progressbar')).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Book Free Audit Call' })).toBeVisible();
-    // Start Over goes back to an unanswered first question.
-    await userEvent.click(dialog.getByRole('button', { name: 'Start Over' }));
+    await expect(dialog.getByRole('button', { name: 'Start Over' })).toBeVisible();
+  },
+};
+
+// Start Over goes back to an unanswered first question (the Result story's picture stays the result).
+export const StartOver: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBlueprint(canvasElement);
+    await generate(dialog);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Start Over' }));
     await expect(dialog.getByRole('progressbar', { name: 'Question 1 of 3' })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Increase Revenue' })).not.toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
