@@ -47,13 +47,18 @@ export const Default: Story = {
   },
 };
 
+const study = caseStudies[1]!;
+const detailButton = (canvasElement: HTMLElement) => within(canvasElement).findByRole('button', { name: `View Full Case Study: ${study.company}` });
+
+async function openDetail(canvasElement: HTMLElement) {
+  await userEvent.click(await detailButton(canvasElement));
+  return within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
+}
+
 export const Detail: Story = {
   tags: ['state:case-studies.detail'],
   play: async ({ canvasElement }) => {
-    const study = caseStudies[1]!;
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `View Full Case Study: ${study.company}` }));
-    const dialog = within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
+    const dialog = await openDetail(canvasElement);
     // The story as the content file has it (content/case-studies), one paragraph.
     const story = plainTextOf(study.html);
     for (const text of [study.timeline, study.teamSize, study.investment, story, study.challenge, study.solution, `“${study.quote.text}”`]) {
@@ -69,8 +74,15 @@ export const Detail: Story = {
       ['Intake forms with errors', '12%', '2%'],
       ['Days to a first appointment', '7 days', '3 days'],
     ]);
+  },
+};
+
+// Escape closes the detail and focus returns to its button (the Detail story's picture stays the dialog).
+export const DetailEscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    await openDetail(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog', { name: `${study.company}: ${study.industry}` })).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: `View Full Case Study: ${study.company}` })).toHaveFocus());
+    await waitFor(async () => expect(await detailButton(canvasElement)).toHaveFocus());
   },
 };

@@ -94,6 +94,15 @@ export const Summary: Story = {
     await expect(summary?.textContent).not.toBe(summaryFallback);
     await expect(summary?.textContent?.length).toBeGreaterThan(40);
     await expect(within(dialog).getByRole('link', { name: 'Read Full Article' })).toHaveAttribute('href', `/article/${first.id}`);
+  },
+};
+
+// Escape closes the summary (the Summary story's picture stays the dialog).
+export const SummaryEscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(summaryButton(canvas));
+    await body().findByRole('dialog', { name: 'AI Summary' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     // Focus goes back in the frame after the dialog closes (ResourcesPage's restoreFocus).
