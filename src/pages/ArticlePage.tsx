@@ -6,6 +6,7 @@ import { slugParam } from '../app/routeParams.ts';
 import { organization } from '../app/structuredData.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { DraftBadge } from '../components/DraftBadge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { PageHeader, pageHeaderBand } from '../components/PageHeader.tsx';
@@ -90,7 +91,7 @@ function ArticleView({ article }: { article: Article }) {
                   <span>Articles</span>
                 </nav>
                 <Badge variant="brand">{article.category}</Badge>
-                {article.draft && <Badge variant="danger">Draft</Badge>}
+                <DraftBadge draft={article.draft} />
               </>
             }
             title={article.title}

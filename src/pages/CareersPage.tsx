@@ -2,6 +2,7 @@
 // description, requirements) each with 'Apply Now' to /contact, a general application, and the
 // $3,000 learning budget.
 import { Badge } from '../components/Badge.tsx';
+import { DraftBadge } from '../components/DraftBadge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -61,6 +62,11 @@ export default function CareersPage() {
                   <li>
                     <Badge variant="neutral">{job.type}</Badge>
                   </li>
+                  {job.draft && (
+                    <li>
+                      <DraftBadge draft />
+                    </li>
+                  )}
                 </ul>
                 <div>
                   <h4 className={s.requirementsTitle}>Requirements</h4>

@@ -7,6 +7,7 @@ import { slugParam } from '../app/routeParams.ts';
 import { isoDateTime, organization } from '../app/structuredData.ts';
 import { Avatar, withAvatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { DraftBadge } from '../components/DraftBadge.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
@@ -70,7 +71,12 @@ function EventDetails({ event }: { event: EventEntry }) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   return (
     <>
-      <PageHeader band eyebrow={<Badge variant={event.color}>{event.type}</Badge>} title={event.title} lead={event.description} />
+      <PageHeader band eyebrow={
+          <>
+            <Badge variant={event.color}>{event.type}</Badge>
+            <DraftBadge draft={event.draft} />
+          </>
+        } title={event.title} lead={event.description} />
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
           <div className={s.stackLg}>

@@ -14,6 +14,7 @@ import { Link } from '../components/Link.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { faqs, helpCategories, helpIntro, quickLinks, supportCards } from '../content/help.ts';
+import { DraftBadge } from '../components/DraftBadge.tsx';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';
 import { openConcierge } from '../features/concierge/conciergeStore.ts';
 import * as s from '../features/help/help.css.ts';
@@ -21,7 +22,17 @@ import * as blocks from '../design/blocks.css';
 
 export const meta = routeMeta({ structuredData: [faqPage(faqs)] });
 
-const faqItems = faqs.map((f) => ({ id: f.id, title: f.question, content: <ContentHtml html={f.html} /> }));
+const faqItems = faqs.map((f) => ({
+  id: f.id,
+  title: f.draft ? (
+    <>
+      {f.question} <DraftBadge draft size="sm" />
+    </>
+  ) : (
+    f.question
+  ),
+  content: <ContentHtml html={f.html} />,
+}));
 
 export default function HelpPage() {
   // The search box has no behaviour (product-rules.md S2): submitting does nothing.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, withAvatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
+import { DraftBadge } from '../components/DraftBadge.tsx';
 import { Button } from '../components/Button.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
@@ -69,11 +70,7 @@ export default function ResourcesPage() {
                   <Badge variant="brand" size="sm">
                     {article.category}
                   </Badge>
-                  {article.draft && (
-                    <Badge variant="danger" size="sm">
-                      Draft
-                    </Badge>
-                  )}
+                  <DraftBadge draft={article.draft} size="sm" />
                   <span className={s.small}>{article.readTime} min read</span>
                 </div>
                 <h3 id={`article-${article.id}`} className={s.h3}>
@@ -141,7 +138,7 @@ export default function ResourcesPage() {
                 }
               >
                 <div>
-                  <Badge variant={event.color}>{event.type}</Badge>
+                  <Badge variant={event.color}>{event.type}</Badge> <DraftBadge draft={event.draft} />
                 </div>
                 <h3 id={`event-${event.id}`} className={s.h3}>
                   <Link href={`/event/${event.id}`} variant="standalone">

@@ -1,6 +1,7 @@
 // A case study as a card (summary fields) with its full-detail dialog (every field of product-rules.md
 // S3), whose body and dialog code load when the visitor reaches for its button.
 import { Badge } from '../../components/Badge.tsx';
+import { DraftBadge } from '../../components/DraftBadge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { lazyDialogBody, LazyDialogTrigger } from '../../components/LazyDialog.tsx';
 import { caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
@@ -40,6 +41,7 @@ export function CaseStudyCard({ study, lazyImage = true }: { study: CaseStudy; l
       <div className={s.meta}>
         <Badge variant="brand">{study.industry}</Badge>
         <Badge variant="neutral">{study.timeline}</Badge>
+        <DraftBadge draft={study.draft} />
       </div>
       <CaseStudyMetrics study={study} />
       <div>
