@@ -10,8 +10,7 @@
 // simulating it: the paints are then the ones the throttled page really made, not Lantern's estimate
 // from an unthrottled load (which counts every request started before the paint as blocking it).
 // Under it Lighthouse sometimes aborts the whole script with a protocol error from a check it left
-// running ('Inspected target navigated or closed', 'Session closed'): four of six runs of all pages
-// on this machine, on the build before and after ADR 0051 alike. Run it again.
+// running ('Inspected target navigated or closed', 'Session closed'). Run it again.
 // A last row measures a control page, a heading and a paragraph with no style or script, served by
 // the same server as the build (its headers, its CSP): what this machine and Chromium cost any
 // page, the floor under every figure above. (The server's Cross-Origin-Opener-Policy makes Chromium
