@@ -71,12 +71,17 @@ function EventDetails({ event }: { event: EventEntry }) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   return (
     <>
-      <PageHeader band eyebrow={
+      <PageHeader
+        band
+        eyebrow={
           <>
             <Badge variant={event.color}>{event.type}</Badge>
             <DraftBadge draft={event.draft} />
           </>
-        } title={event.title} lead={event.description} />
+        }
+        title={event.title}
+        lead={event.description}
+      />
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
           <div className={s.stackLg}>
