@@ -24,6 +24,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   ports: readonly MessagePort[];
 }
 interface WorkerScope {
+  registration: { active: object | null };
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -67,7 +68,10 @@ function fill(): Promise<void> {
   return filling;
 }
 
-worker.addEventListener('install', () => void worker.skipWaiting());
+// A first visit's worker takes the page at once; a next build's waits until no page of the older one is open (ADR 0052).
+worker.addEventListener('install', () => {
+  if (!worker.registration.active) void worker.skipWaiting();
+});
 worker.addEventListener('activate', (event) => {
   event.waitUntil(worker.clients.claim());
   // Drops the entries of an older build that this one does not list.
