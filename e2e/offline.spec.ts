@@ -10,6 +10,7 @@ import path from 'node:path';
 import { writePrecacheWorker } from '../scripts/write-precache-worker.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { contactCopy } from '../src/content/contact.ts';
+import { contract } from '../src/contract/index.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test, type Page } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';
@@ -61,7 +62,7 @@ test('after one visit every page opens and a form is answered with no network', 
 
 test('a next build waits while a page of the first is open, then takes over: it drops what the first one cached and caches its own files', async ({ page, context }) => {
   test.setTimeout(180_000);
-  // The workers' states as Chromium reports them, by version, to a tab that stays open (about:later
+  // The workers' states as Chromium reports them, by version, to a tab that stays open (about:blank
   // until the end, so no page of the first build).
   const later = await context.newPage();
   const versions = new Map<string, string>();
@@ -80,7 +81,8 @@ test('a next build waits while a page of the first is open, then takes over: it 
       const keys = name ? await (await caches.open(name)).keys() : [];
       return keys.map((request) => request.url).filter((url) => new URL(url).pathname === '/robots.txt');
     });
-  const liveStatsStatus = (on: Page) => on.evaluate(() => fetch('/api/stats/live').then((response) => response.status));
+  const liveStatsStatus = (on: Page) =>
+    on.evaluate((path) => fetch(path).then((response) => response.status), contract['stats.live'].path);
   const [firstBuild] = await robotsKeys(page);
   expect(firstBuild).toBeDefined();
 
