@@ -2,7 +2,7 @@
 // meanwhile must survive hydration and be what the form checks and sends (docs/boot.md).
 import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
-import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
+import { expect, firstApiAnswer, hydrateEveryPart, test, type Page } from './fixtures.ts';
 import { holdRequests } from './holdRequests.ts';
 import { toastText } from './toastText.ts';
 
@@ -37,6 +37,33 @@ test('text typed into the contact form and the footer sign-up before hydration i
   await expect(firstName).toHaveValue('Ada');
   await expect(message).toHaveValue('We want to automate invoices.');
 
+  await hydrateEveryPart(page);
   await signUp.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed), firstApiAnswer);
+});
+
+// A form's submit pressed before its code has run (a slow phone, a field filled by autofill) must not
+// post the page: the static host has no page to answer it, so the visitor got a blank 404 and lost
+// what was typed. It does nothing; pressed again once the form has hydrated, it sends.
+test('a submit pressed before the form has hydrated keeps the visitor on the page with what was typed, and the next one sends', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const fields = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Email: 'ada@example.com',
+    Message: 'We want to automate invoices.',
+  };
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await actBeforeHydration(page, '/contact', async () => {
+    for (const [name, value] of Object.entries(fields)) await field(name).fill(value);
+    await page.getByRole('button', { name: contactCopy.submit }).click();
+  });
+
+  expect(documents).toEqual(['GET /contact']);
+  for (const [name, value] of Object.entries(fields)) await expect(field(name)).toHaveValue(value);
+  await page.getByRole('button', { name: contactCopy.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.messageSent), firstApiAnswer);
 });

@@ -1,8 +1,9 @@
 // The one form of the site: react-aria's Form with aria validation, the messages of useForm as its
 // `validationErrors`, the lost-click fix, what was typed before hydration, and a submit that runs the
 // checks first. A refused submit sends nothing, keeps every value and focuses the first field with a
-// message (as a browser does). Its method is POST, so a submit pressed before the page has hydrated
-// never puts what was typed (a password) into an address.
+// message (as a browser does). Its method is "dialog": outside a <dialog> the browser's own submit does
+// nothing, so a submit pressed before the form has hydrated neither leaves the page (a static host has
+// no page to answer a POST) nor puts what was typed (a password) into an address (ADR 0053).
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { FormContext, Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useErrorsKeepTheirPlace } from './useErrorsKeepTheirPlace.ts';
@@ -44,7 +45,7 @@ export function Form<T extends FormValues>({ form, onValidSubmit, isPending = fa
     else focusField(event.currentTarget, Object.keys(result.errors)[0]);
   };
   return (
-    <RACForm method="post" {...props} ref={ref} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
+    <RACForm method="dialog" {...props} ref={ref} onSubmit={onSubmit} validationBehavior="aria" validationErrors={form.errors}>
       <FormContext.Provider value={ariaValidation}>{props.children}</FormContext.Provider>
     </RACForm>
   );
