@@ -57,13 +57,13 @@ export default defineConfig(({ mode }) => {
     envPrefix: ['VITE_', 'SITE_URL'],
     // One stylesheet for the whole site (21 KiB gzip): a page then waits for one CSS request, not fifteen.
     // Fonts are never inlined as data: URLs: the CSP allows fonts only from 'self' (ADR 0014).
-    // The framework and the shell are one file each (scripts/code-splitting.ts). No preload helper
-    // for lazy imports: it appended a <link rel=modulepreload> per dependency on the main thread,
-    // about 0.7 ms each in Chromium, 20-30 of them while a page hydrates (ADR 0009). Sizeable chunks
-    // start with V8's compile hint (scripts/compile-hint.ts, ADR 0029).
+    // The framework and the shell are one file each (scripts/code-splitting.ts). A lazy import asks
+    // for all of its part's files at once (Vite's preload helper), not one level of imports per round
+    // trip (ADR 0054); every browser the site supports has modulepreload, so no polyfill. Sizeable
+    // chunks start with V8's compile hint (scripts/compile-hint.ts, ADR 0029).
     build: {
       sourcemap: process.env.BUILD_SOURCEMAP === 'true',
-      modulePreload: false,
+      modulePreload: { polyfill: false },
       cssCodeSplit: false,
       assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: { output: { codeSplitting: codeSplitting(), postBanner: compileHintFor } },

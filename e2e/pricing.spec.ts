@@ -32,9 +32,9 @@ test("the audit dialog's code is fetched once the page is idle after hydrating, 
   expect(dialogCode, 'asked for by the time the static page is parsed').toEqual([]);
   await waitForHydration(page);
   await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['Dialog', 'LeadForm']);
-  // Not waitForLoadState('networkidle'): a chunk's imports are asked for only once the page has parsed
-  // it (no modulepreload, ADR 0009), and a busy page can leave the network quiet for 500 ms in between.
-  // Importing a fetched chunk again settles when it and every module it imports have loaded.
+  // Not waitForLoadState('networkidle'): a busy page can leave the network quiet for 500 ms before the
+  // last of the dialog's files is asked for. Importing a fetched chunk again settles when it and every
+  // module it imports have loaded.
   for (const url of dialogUrls) await page.evaluate(`import(${JSON.stringify(url)}).then(() => undefined)`);
   const fetched = dialogCode.length;
   const audit = leadDialogs.Enterprise;

@@ -23,7 +23,7 @@ const ceilings: [RegExp, number][] = [
   [/^\/resources$/, 153],
   [/^\/help$/, 161],
   [/^\/docs(\/.*)?$/, 138],
-  [/^\/event\//, 142],
+  [/^\/event\//, 143],
   [/^\/$/, 152],
   [/^\/playground$/, 200],
   [/^\/case-studies$/, 146],
