@@ -14,7 +14,7 @@ import { builtStylesheet } from './scripts/built-stylesheet.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { contentCollections } from './scripts/content-plugin.ts';
-import { compileHintFor } from './scripts/compile-hint.ts';
+import { compileHintPlugin } from './scripts/compile-hint.ts';
 import { reactRouterProductionFiles } from './scripts/react-router-production.ts';
 import { siteLocale } from './src/config/locale.ts';
 import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
@@ -51,6 +51,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       mswWorker(mocking),
       reactRouterProductionFiles(root),
+      compileHintPlugin(),
       builtStylesheet(() => path.resolve(root, reactRouterConfig.buildDirectory ?? 'build', 'client')),
     ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
@@ -66,7 +67,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       cssCodeSplit: false,
       assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-      rolldownOptions: { output: { codeSplitting: codeSplitting(), postBanner: compileHintFor } },
+      rolldownOptions: { output: { codeSplitting: codeSplitting() } },
     },
     server: {
       host: '127.0.0.1',
