@@ -35,7 +35,13 @@ export function compileHintPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) if (file.type === 'chunk') withHint(file, compileHintFor(file));
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          withHint(file, compileHintFor(file));
+          // A source map file (BUILD_SOURCEMAP=true) was written from the map before the shift.
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === 'asset' && file.map) mapFile.source = file.map.toString();
+        }
       },
     },
   };
