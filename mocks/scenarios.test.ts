@@ -6,6 +6,7 @@ import {
   clearScenarios,
   parseScenarioParam,
   scenarioFor,
+  scenarioParam,
   scenarioRegistry,
   setScenario,
   setScenarios,
@@ -56,6 +57,13 @@ describe('the ?scenario= parameter', () => {
       'chat.message': 'invalid',
       'stats.live': 'network',
     });
+  });
+
+  it('is written from a scenario map as it is parsed back', () => {
+    expect(scenarioParam({ 'content.summarize': 'slow' })).toBe('content.summarize:slow');
+    const map = { 'roi.calculate': 'error', 'leads.capture': 'slow' } as const;
+    expect(scenarioParam(map)).toBe('roi.calculate:error,leads.capture:slow');
+    expect(parseScenarioParam(scenarioParam(map))).toEqual({ map, clear: false, rejected: [] });
   });
 
   it('resets one call with :none, all with none, and reports what it cannot use', () => {

@@ -109,6 +109,13 @@ export interface ParsedScenarios {
   rejected: string[];
 }
 
+/** The `scenario` URL parameter that chooses `map`, as parseScenarioParam reads it: `roi.calculate:error,leads.capture:slow`. */
+export function scenarioParam(map: ScenarioMap): string {
+  return Object.entries(map)
+    .map(([id, scenario]) => `${id}:${scenario}`)
+    .join(',');
+}
+
 /**
  * Parses the value(s) of the `scenario` URL parameter: `roi.calculate:error,leads.capture:slow`.
  * `call:none` (or `call:default`) resets one call; `none` alone resets all.
