@@ -10,7 +10,8 @@
 // simulating it: the paints are then the ones the throttled page really made, not Lantern's estimate
 // from an unthrottled load (which counts every request started before the paint as blocking it).
 // Under it Lighthouse sometimes aborts the whole script with a protocol error from a check it left
-// running ('Inspected target navigated or closed', 'Session closed'). Run it again.
+// running ('Inspected target navigated or closed', 'Session closed'): the script then stops its
+// Chromium and servers and exits with 1. Run it again.
 // A last row measures a control page, a heading and a paragraph with no style or script, served by
 // the same server as the build (its headers, its CSP): what this machine and Chromium cost any
 // page, the floor under every figure above. (The server's Cross-Origin-Opener-Policy makes Chromium
@@ -61,6 +62,14 @@ const { build: server, control: controlServer, stop: stopServers } = await start
   'lighthouse',
 );
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+// Lighthouse can abort from a check it left running (an unhandled rejection, outside the await below):
+// stop the browser and the servers anyway, so that no Chromium or server outlives the benchmark.
+const abort = (error: unknown) => {
+  console.error(`lighthouse: aborted by ${error instanceof Error ? error.message : String(error)}`);
+  void Promise.allSettled([chrome.kill(), stopServers()]).then(() => process.exit(1));
+};
+process.once('unhandledRejection', abort);
+process.once('uncaughtException', abort);
 const rows: string[] = [];
 /** Each page's median LCP, ms: the goal compares each with the control page's of the same run. */
 const lcps = new Map<string, number>();
