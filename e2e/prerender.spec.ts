@@ -20,6 +20,7 @@ import { roiDefaults, sessionTypes } from '../src/contract/options.ts';
 import { roiTotalText } from './roi.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
+import { isHydrated } from '../scripts/hydration.ts';
 
 /** The title and description each page must carry, from the same data the pages use. */
 function expectedHead(url: string): { title: string; description?: string } {
@@ -308,8 +309,9 @@ test.describe('navigation', () => {
       const footer = page.getByRole('contentinfo');
       const signUp = footer.getByRole('form', { name: 'Newsletter sign-up' });
       await footer.scrollIntoViewIfNeeded();
-      await expect.poll(() => requests('NewsletterForm'), 'the sign-up chunk asked for once the footer is near').toBe(1);
-      if (!release) await hydrateEveryPart(page);
+      await expect.poll(() => release?.requested() ?? requests('NewsletterForm'), 'the sign-up chunk asked for once the footer is near').toBe(1);
+      if (release) expect(await page.evaluate(isHydrated, true), "the sign-up is still waiting for its code").toBe(false);
+      else await hydrateEveryPart(page);
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(300);
       const height = (await footer.boundingBox())!.height;
