@@ -2,7 +2,7 @@
 // Router's framework build prerenders every page; its client output is moved to the documented
 // folder, the 404 page becomes 404.html, and the build-time files are added (og images, sitemap,
 // robots.txt, PNG icons, web app manifest, the contract tests download, `_headers` with each page's
-// CSP). BUILD_OUT_DIR overrides the folder for parallel work.
+// CSP, and each script's and stylesheet's Brotli file). BUILD_OUT_DIR overrides the folder for parallel work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { writeContractBundle } from './contract-bundle.ts';
 import { CONTRACT_BUNDLE_PATH } from '../src/features/docs/downloads.ts';
 import { writePrecacheWorker } from './write-precache-worker.ts';
 import { writeHeaders } from './write-headers.ts';
+import { precompressAssets } from './precompress.ts';
 
 const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
@@ -37,6 +38,9 @@ await writeContractBundle(path.join(outDir, CONTRACT_BUNDLE_PATH));
 // worker precaches (a host reads it; no page asks for it).
 const headers = writeHeaders(outDir);
 for (const warning of headers.warnings) console.warn(`_headers: ${warning}`);
-// Last: the demo's precache worker lists every file written above (ADR 0038).
+// The demo's precache worker lists every file written above (ADR 0038).
 if (mode === 'demo') await writePrecacheWorker(outDir);
+// Last, so that the worker does not list them: a browser gets them as the encoding of their file (ADR 0055).
+const brotli = await precompressAssets(outDir);
+console.log(`precompressed ${brotli.files} files with Brotli: ${(brotli.before / 1024).toFixed(0)} -> ${(brotli.after / 1024).toFixed(0)} KiB`);
 console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setSecurityHeaders } from '../server/security.ts';
-import { compression, documentRoot, notFoundPage, siteHeaders, staticFiles } from '../server/static-site.ts';
+import { compression, documentRoot, notFoundPage, precompressedFiles, siteHeaders, staticFiles } from '../server/static-site.ts';
 
 type Next = (error?: unknown) => void;
 type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -24,7 +24,7 @@ const siteSecurityHeaders: Handler = (_req, res, next) => {
   setSecurityHeaders(res, 'site');
   next();
 };
-const chain = [compression(), siteSecurityHeaders, documentRoot(root), staticFiles(root), notFoundPage(root)] as unknown as Handler[];
+const chain = [compression(), siteSecurityHeaders, documentRoot(root), precompressedFiles(root), staticFiles(root), notFoundPage(root)] as unknown as Handler[];
 
 const server = createServer((req, res) => {
   const run = (i: number, error?: unknown): void => {

@@ -12,7 +12,7 @@ import type { Limiter } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import type { CallHandlers } from './handlers.ts';
 import { applyCors, setBaseHeaders, setSecurityHeaders } from './security.ts';
-import { compression, documentRoot, notFoundPage, staticFiles } from './static-site.ts';
+import { compression, documentRoot, notFoundPage, precompressedFiles, staticFiles } from './static-site.ts';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'staticDir' | 'corsOrigins' | 'trustProxy'>;
@@ -53,7 +53,7 @@ export function createApp({ config, handlers, limiters, log }: AppDeps): App {
       setSecurityHeaders(res, 'site');
       next();
     };
-    app.use(siteHeaders, documentRoot(config.staticDir), staticFiles(config.staticDir), notFoundPage(config.staticDir));
+    app.use(siteHeaders, documentRoot(config.staticDir), precompressedFiles(config.staticDir), staticFiles(config.staticDir), notFoundPage(config.staticDir));
   }
 
   const unknown: Middleware = (req, res) => {

@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentRoot, notFoundPage, siteHeaders, staticFiles } from './static-site.ts';
+import { acceptsBrotli, documentRoot, notFoundPage, precompressedFiles, siteHeaders, staticFiles } from './static-site.ts';
 
 type Next = (error?: unknown) => void;
 type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -44,8 +45,14 @@ beforeAll(async () => {
   await writeFile(path.join(root, '__spa-fallback.html'), '<!DOCTYPE html><html><head><script>boot()</script></head><body></body></html>');
   await writeFile(path.join(root, 'about', 'draft.html'), '<!DOCTYPE html><html><head><script>draft()</script></head><body></body></html>');
   await writeFile(path.join(root, 'assets', 'app-1.js'), 'export {};');
+  // Each .br holds a text of its own, so a test can tell which file was sent.
+  await writeFile(path.join(root, 'assets', 'app-2.js'), 'export const plain = 2;');
+  await writeFile(path.join(root, 'assets', 'app-2.js.br'), brotliCompressSync('export const fromBrotli = 2;'));
+  await writeFile(path.join(root, 'assets', 'stale-3.js.br'), brotliCompressSync('export const stale = 3;'));
+  await writeFile(path.join(root, 'assets', 'stale-3.js'), 'export const rebuilt = 3;');
+  await utimes(path.join(root, 'assets', 'stale-3.js.br'), new Date(2020, 0, 1), new Date(2020, 0, 1));
   await writeFile(path.join(root, '_headers'), headersFile);
-  const chain = [documentRoot(root), staticFiles(root), notFoundPage(root)] as unknown as Handler[];
+  const chain = [documentRoot(root), precompressedFiles(root), staticFiles(root), notFoundPage(root)] as unknown as Handler[];
   server = createServer((req, res) => {
     const run = (i: number, error?: unknown): void => {
       if (error || i === chain.length) {
@@ -66,7 +73,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const get = (pathname: string) => fetch(`${base}${pathname}`, { redirect: 'manual' });
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { redirect: 'manual', headers });
 
 describe('the static site under _headers', () => {
   it('sends a page as built, with the headers _headers gives its address', async () => {
@@ -111,6 +118,36 @@ describe('the static site under _headers', () => {
     const asset = await get('/assets/app-1.js');
     expect([asset.status, asset.headers.get('cache-control'), asset.headers.get('x-frame-options')]).toEqual([200, 'public, max-age=31536000, immutable', 'DENY']);
     for (const name of ['/_headers', '/%5Fheaders']) expect((await get(name)).status).toBe(404);
+  });
+
+  it("sends a file's build-time Brotli file as its encoding to a browser that accepts br, under the file's type and rule", async () => {
+    const res = await get('/assets/app-2.js?v=1', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([res.status, res.headers.get('content-encoding'), res.headers.get('content-type'), res.headers.get('cache-control'), res.headers.get('vary')]).toEqual([
+      200,
+      'br',
+      'application/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+      'Accept-Encoding',
+    ]);
+    expect(await res.text()).toBe('export const fromBrotli = 2;');
+    const head = await fetch(`${base}/assets/app-2.js`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect([head.status, head.headers.get('content-encoding')]).toEqual([200, 'br']);
+  });
+
+  it('sends the file itself when br is not accepted, and when its Brotli file is older than it', async () => {
+    for (const acceptEncoding of ['gzip, deflate', 'gzip, br;q=0', 'identity']) {
+      const res = await get('/assets/app-2.js', { 'accept-encoding': acceptEncoding });
+      expect([acceptEncoding, res.headers.get('content-encoding'), res.headers.get('vary'), await res.text()]).toEqual([acceptEncoding, null, 'Accept-Encoding', 'export const plain = 2;']);
+    }
+    const stale = await get('/assets/stale-3.js', { 'accept-encoding': 'br' });
+    expect([stale.headers.get('content-encoding'), await stale.text()]).toEqual([null, 'export const rebuilt = 3;']);
+    const none = await get('/assets/app-1.js', { 'accept-encoding': 'br' });
+    expect([none.status, none.headers.get('content-encoding'), await none.text()]).toEqual([200, null, 'export {};']);
+  });
+
+  it('reads Accept-Encoding: br accepted unless its q is 0', () => {
+    expect(['br', 'gzip, br', 'BR;q=0.5', 'gzip;q=1, br ; q=0.001'].map(acceptsBrotli)).toEqual([true, true, true, true]);
+    expect([undefined, '', 'gzip', 'br;q=0', 'br;q=0.0', 'brotli'].map(acceptsBrotli)).toEqual([false, false, false, false, false, false]);
   });
 
   it('refuses a build without _headers, saying to build again', async () => {

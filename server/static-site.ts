@@ -32,6 +32,7 @@ type StaticFactory = (
 
 const express = requireFromJsonServer('express') as { static: StaticFactory };
 export const compression = requireFromJsonServer('compression') as () => Middleware;
+const mimeTypes = createRequire(requireFromJsonServer.resolve('express'))('mime-types') as { contentType: (name: string) => string | false };
 
 export const NOT_FOUND_DOCUMENT = '404.html';
 export const HEADERS_FILE = '_headers';
@@ -223,6 +224,41 @@ export function staticFiles(root: string): Middleware {
     stat(file)
       .then((found) => (found.isFile() ? sendDocument(file, headersFor(rules(), decoded), 200, req, res) : next()), () => next())
       .catch(next);
+  };
+}
+
+/** Whether an `Accept-Encoding` header accepts Brotli (`br`, unless its q is 0). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return coding === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * A build file compressed at build time (`<file>.br`, scripts/precompress.ts, ADR 0055), sent as the
+ * Brotli encoding of its file to a browser that accepts it: staticFiles then serves the `.br` under
+ * the headers of its path, with the type of the file it encodes. A `.br` older than its file (the
+ * file was changed after the build) is not used.
+ */
+export function precompressedFiles(root: string): Middleware {
+  return (req, res, next) => {
+    const decoded = decodedPath(pathnameOf(req));
+    const type = decoded && mimeTypes.contentType(path.posix.basename(decoded));
+    if (!isGet(req) || !decoded?.startsWith('/assets/') || decoded.split('/').includes('..') || !type) return next();
+    const file = path.join(root, decoded);
+    Promise.all([stat(file), stat(`${file}.br`)])
+      .then(([original, compressed]) => {
+        if (!original.isFile() || !compressed.isFile() || compressed.mtimeMs < original.mtimeMs) return;
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (!acceptsBrotli(req.headers['accept-encoding'])) return;
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Content-Type', type);
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        req.url = `${url.pathname}.br${url.search}`;
+      }, () => undefined)
+      .then(() => next(), next);
   };
 }
 
