@@ -5,7 +5,10 @@
 // touch; 150 ms latency, 1638.4 kbit/s down, 750 kbit/s up, CPU 4x slower), waits 5 s or 1 s after
 // the load event, taps the control with a real touch and times, in the page's own clock, the first
 // animation frame in which the response shows. Prints the median of BENCH_RUNS (3) runs per control
-// and delay, their spread, and the KiB the page fetched after the tap (until the response + 500 ms).
+// and delay, their spread, and the KiB the page fetched after the tap (until the response + 500 ms),
+// and, per control, Lighthouse's CPU benchmark index of the machine just before its runs: a shared
+// machine's speed changes from one minute to the next, and a row measured at a lower index is slower
+// for that alone.
 // BENCH_ONLY=menu,faq runs a subset (the ids of the table's first column, or their kind: menu, faq,
 // slider, field, floor...). The floor rows tap the same kinds of controls on a control page of plain
 // HTML (popover, details, range, input; no style, no script) served by the same server: what a tap
@@ -14,6 +17,7 @@
 // be a first action (touchstart), and the tap would no longer be the first.
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { builtSiteDir, startBuildAndControl } from './benchSites.ts';
 
@@ -441,6 +445,16 @@ function kibSent(fetches: Map<string, Fetch>, from: number, until: number): numb
   return bytes / 1024;
 }
 
+/** Lighthouse's CPU benchmark index (its own page function), in a blank page of a fresh context, unthrottled. */
+async function cpuBenchmark(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    return await (await context.newPage()).evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await context.close();
+  }
+}
+
 async function measure(browser: Browser, control: Control, url: string, delay: number): Promise<Run> {
   const { context, page, fetches } = await openPage(browser, url);
   try {
@@ -495,6 +509,7 @@ try {
   console.log(`${RUNS} runs per control, tapped ${DELAYS.map((d) => `${d / 1000} s`).join(' and ')} after the load event; gives up after ${GIVE_UP_MS / 1000} s\n`);
   for (const control of chosen) {
     const base = control.site === 'build' ? server.url : controlServer.url;
+    const benchmark = await cpuBenchmark(browser);
     const byDelay: Run[][] = [];
     for (const delay of DELAYS) {
       const runs: Run[] = [];
@@ -515,6 +530,7 @@ try {
         control.label.padEnd(29),
         ...byDelay.map((runs) => timing(runs).padEnd(25)),
         byDelay.map(kib).join(' / ').padStart(9),
+        String(benchmark).padStart(14),
       ].join(' '),
     );
   }
@@ -527,9 +543,12 @@ console.log(
   `\nFirst tap to the first frame showing its response: median of ${RUNS} runs (min-max), in ${((Date.now() - started) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `${'id'.padEnd(13)} ${'page'.padEnd(11)} ${'tapped'.padEnd(29)} ${DELAYS.map((d) => `tap ${d / 1000} s after load`.padEnd(25)).join(' ')} ${'KiB after tap'.padStart(9)}`,
+  `${'id'.padEnd(13)} ${'page'.padEnd(11)} ${'tapped'.padEnd(29)} ${DELAYS.map((d) => `tap ${d / 1000} s after load`.padEnd(25)).join(' ')} ${'KiB after tap'.padStart(9)} ${'CPU benchmark'.padStart(14)}`,
 );
 for (const row of rows) console.log(row);
 console.log(
   `KiB after tap (${DELAYS.map((d) => `${d / 1000} s`).join(' / ')}): received by ${SETTLE_MS} ms after the response, for the requests sent from the tap until then (encoded bytes, headers included)`,
+);
+console.log(
+  "CPU benchmark: Lighthouse's benchmark index of this machine, measured unthrottled in a blank page just before the row's runs (npm run lighthouse prints the same index). The CPU slowdown is applied on top of whatever speed the machine has at that moment, so rows measured at a lower index took longer for that alone.",
 );
