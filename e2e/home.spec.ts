@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { phoneViewport } from './viewports.ts';
 import { homeContent } from '../src/content/home.ts';
-import { scenarioParam } from '../mocks/scenarios.ts';
+import { scenarioQuery } from '../mocks/scenarios.ts';
 
 // The home page's content and live stats (with their fallbacks) are stories (stories/pages/Home.stories.tsx);
 // here: the real reduced-motion setting and the calls to action that lead to other pages.
@@ -31,7 +31,7 @@ async function recordCostSavingsDrawn(page: Page): Promise<() => Promise<string[
 test('with reduced motion the counters show their values at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const costSavingsDrawn = await recordCostSavingsDrawn(page);
-  await page.goto(`/?scenario=${scenarioParam({ 'stats.live': 'error' })}`);
+  await page.goto(`/${scenarioQuery({ 'stats.live': 'error' })}`);
   await expect(page.getByRole('region', { name: homeContent.resultsTitle }).getByText('$847K')).toBeVisible();
   // No count-up: the counter only ever draws its starting $0K and its figure (with motion it draws
   // about eighty values in between).
@@ -43,7 +43,7 @@ test.describe('on a phone, with motion', () => {
 
   test('the counters count up when the results come into view, not during the load', async ({ page }) => {
     await page.clock.install();
-    await page.goto(`/?scenario=${scenarioParam({ 'stats.live': 'error' })}`);
+    await page.goto(`/${scenarioQuery({ 'stats.live': 'error' })}`);
     const results = page.getByRole('region', { name: homeContent.resultsTitle });
     await expect(results).not.toBeInViewport();
     // 2.5 s of the page's clock, longer than the 2 s count-up: below the fold the counters have not started.

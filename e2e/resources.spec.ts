@@ -5,7 +5,7 @@ import { downloads } from '../src/content/downloads.ts';
 import { events } from '../src/content/events.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { scenarioParam } from '../mocks/scenarios.ts';
+import { scenarioQuery } from '../mocks/scenarios.ts';
 import { headerLinks } from '../src/config/navigation.ts';
 import { pricingContent } from '../src/content/pricing.ts';
 import { summaryCopy } from '../src/features/article/useArticleSummary.ts';
@@ -81,7 +81,7 @@ test('a summary asked for on a page the visitor has left shows no toast on the n
   // Summary Generated') spoke of a summary shown nowhere (and a late one leaked into the next story).
   // Not by holding the call's code: once the demo's worker controls the page, the chunk's request goes
   // through it, out of the test's reach, and the answer came before the visitor left.
-  await page.goto(`/resources?scenario=${scenarioParam({ 'content.summarize': 'slow' })}`);
+  await page.goto(`/resources${scenarioQuery({ 'content.summarize': 'slow' })}`);
   const toastsSeen = await recordToasts(page);
   await page.getByRole('button', { name: `AI Summary of ${first.title}` }).click();
   await expect(page.getByRole('main').getByText(summaryCopy.pending)).toBeVisible();

@@ -7,6 +7,7 @@ import {
   parseScenarioParam,
   scenarioFor,
   scenarioParam,
+  scenarioQuery,
   scenarioRegistry,
   setScenario,
   setScenarios,
@@ -64,6 +65,7 @@ describe('the ?scenario= parameter', () => {
     const map = { 'roi.calculate': 'error', 'leads.capture': 'slow' } as const;
     expect(scenarioParam(map)).toBe('roi.calculate:error,leads.capture:slow');
     expect(parseScenarioParam(scenarioParam(map))).toEqual({ map, clear: false, rejected: [] });
+    expect(parseScenarioParam(new URLSearchParams(scenarioQuery(map)).getAll('scenario')).map).toEqual(map);
   });
 
   it('resets one call with :none, all with none, and reports what it cannot use', () => {

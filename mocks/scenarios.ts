@@ -109,11 +109,19 @@ export interface ParsedScenarios {
   rejected: string[];
 }
 
-/** The `scenario` URL parameter that chooses `map`, as parseScenarioParam reads it: `roi.calculate:error,leads.capture:slow`. */
+/** The URL parameter that chooses scenarios (applyScenarioUrl). */
+const SCENARIO_PARAM = 'scenario';
+
+/** The `scenario` URL parameter's value that chooses `map`, as parseScenarioParam reads it: `roi.calculate:error,leads.capture:slow`. */
 export function scenarioParam(map: ScenarioMap): string {
   return Object.entries(map)
     .map(([id, scenario]) => `${id}:${scenario}`)
     .join(',');
+}
+
+/** The search string that opens a page with `map`'s scenarios: `?scenario=stats.live:error`. */
+export function scenarioQuery(map: ScenarioMap): string {
+  return `?${SCENARIO_PARAM}=${scenarioParam(map)}`;
 }
 
 /**
@@ -156,9 +164,8 @@ export function applyScenarioUrl(search: string): ParsedScenarios {
   try {
     const stored = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(storageKey) : null;
     if (stored) {
-      const parsed = parseScenarioParam(
-        Object.entries(JSON.parse(stored) as Record<string, string>).map(([id, s]) => `${id}:${s}`),
-      );
+      // What was stored is read back through the parser, which drops what it does not know.
+      const parsed = parseScenarioParam(scenarioParam(JSON.parse(stored) as ScenarioMap));
       for (const [id, scenario] of Object.entries(parsed.map) as Array<[EndpointId, ScenarioName | undefined]>) {
         if (scenario) active.set(id, scenario);
       }
@@ -166,7 +173,7 @@ export function applyScenarioUrl(search: string): ParsedScenarios {
   } catch {
     // unreadable storage: start clean
   }
-  const parsed = parseScenarioParam(new URLSearchParams(search).getAll('scenario'));
+  const parsed = parseScenarioParam(new URLSearchParams(search).getAll(SCENARIO_PARAM));
   if (parsed.clear) active.clear();
   for (const [id, scenario] of Object.entries(parsed.map) as Array<[EndpointId, ScenarioName | undefined]>) {
     if (scenario) active.set(id, scenario);

@@ -1,8 +1,8 @@
 // V8's per-file compile hint (ADR 0029): Chromium (136 and later) parses and compiles every function
 // of a file that starts with this comment on the background thread that streams it, instead of
-// compiling each function lazily on the main thread the first time it runs. Every chunk of the client
-// build is fetched only when its code is about to run (no speculative prefetch). Other engines read
-// it as a comment.
+// compiling each function lazily on the main thread the first time it runs. A chunk of the client
+// build is fetched only for code that runs: a page's at load, a lazy part's once the page is idle,
+// ahead of the tap that runs it (ADR 0040, 0054). Other engines read it as a comment.
 import type { Plugin, Rolldown } from 'vite';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
