@@ -1,8 +1,8 @@
 // `npm run bench:first-tap`: a benchmark, not a test. How long a phone visitor waits after the FIRST
 // TAP on a page of the production build (dist/, run `npm run build` first; or STATIC_DIR) before the
 // control visibly responds. Serves the build with the reference server as `npm run lighthouse` does,
-// opens each page in a fresh context of the system Chromium as Lighthouse's phone (412x823 at 1.75x,
-// touch; 150 ms latency, 1638.4 kbit/s down, 750 kbit/s up, CPU 4x slower), waits 5 s or 1 s after
+// opens each page in a fresh context of the system Chromium as Lighthouse's phone
+// (scripts/phoneProfile.ts; BENCH_CPU sets the CPU slowdown), waits 5 s or 1 s after
 // the load event, taps the control with a real touch and times, in the page's own clock, the first
 // animation frame in which the response shows. Prints the median of BENCH_RUNS (3) runs per control
 // and delay, their spread, and the KiB the page fetched after the tap (until the response + 500 ms),
@@ -17,9 +17,9 @@
 // be a first action (touchstart), and the tap would no longer be the first.
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { builtSiteDir, startBuildAndControl } from './benchSites.ts';
+import { cpuBenchmark, cpuSlowdownFor, profileLine, throttledPhonePage } from './phoneProfile.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -33,11 +33,6 @@ if (!(RUNS >= 1)) {
   console.error(`bench:first-tap: BENCH_RUNS is '${process.env.BENCH_RUNS}'; use 1 or more.`);
   process.exit(1);
 }
-
-// Lighthouse's mobile profile (Moto G Power).
-const phone = { isMobile: true, hasTouch: true, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
-const network = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
 // ---- In the page. These functions are sent to the page as text (Playwright serialises them), so
 // they use nothing from this module; they reach each other through window.__firstTap.
@@ -389,18 +384,6 @@ function trackRequests(cdp: CDPSession): Map<string, Fetch> {
   return fetches;
 }
 
-/**
- * Lighthouse's mobile throttling, before the navigation. Chromium 156 deprecates
- * Network.emulateNetworkConditions for Network.emulateNetworkConditionsByRule (an empty urlPattern:
- * every request) with Network.overrideNetworkState (what navigator.connection says).
- */
-async function throttle(cdp: CDPSession): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [{ urlPattern: '', ...network }] });
-  await cdp.send('Network.overrideNetworkState', { offline: false, ...network });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
-
 interface Run {
   /** Tap to response, ms; Infinity when it did not come within GIVE_UP_MS. */
   ms: number;
@@ -409,13 +392,12 @@ interface Run {
 }
 
 /** A fresh context (no cache) and page as the phone, throttled, at `url` up to its load event. */
-async function openPage(browser: Browser, url: string) {
-  const context = await browser.newContext(phone);
-  await context.addInitScript(installFirstTap, GIVE_UP_MS);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const fetches = trackRequests(cdp);
-  await throttle(cdp);
+async function openPage(browser: Browser, url: string, cpuSlowdown: number) {
+  let fetches = new Map<string, Fetch>();
+  const { context, page } = await throttledPhonePage(browser, cpuSlowdown, async (context, cdp) => {
+    await context.addInitScript(installFirstTap, GIVE_UP_MS);
+    fetches = trackRequests(cdp);
+  });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   return { context, page, fetches };
 }
@@ -445,18 +427,8 @@ function kibSent(fetches: Map<string, Fetch>, from: number, until: number): numb
   return bytes / 1024;
 }
 
-/** Lighthouse's CPU benchmark index (its own page function), in a blank page of a fresh context, unthrottled. */
-async function cpuBenchmark(browser: Browser): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    return await (await context.newPage()).evaluate(pageFunctions.computeBenchmarkIndex);
-  } finally {
-    await context.close();
-  }
-}
-
-async function measure(browser: Browser, control: Control, url: string, delay: number): Promise<Run> {
-  const { context, page, fetches } = await openPage(browser, url);
+async function measure(browser: Browser, control: Control, url: string, delay: number, cpuSlowdown: number): Promise<Run> {
+  const { context, page, fetches } = await openPage(browser, url, cpuSlowdown);
   try {
     const loadedAt = Date.now();
     const target = control.target(page);
@@ -502,19 +474,17 @@ const rows: string[] = [];
 try {
   console.log(`bench:first-tap: ${staticDir} at ${server.url}, control page at ${controlServer.url}`);
   console.log(`Chromium ${browser.version()} (${chromiumPath()}, headless), a fresh context per run`);
-  console.log(
-    `phone: ${phone.viewport.width}x${phone.viewport.height} at ${phone.deviceScaleFactor}x, touch; CPU ${CPU_SLOWDOWN}x slower, ` +
-      `${network.latency} ms latency, ${((network.downloadThroughput * 8) / 1024).toFixed(1)} kbit/s down, ${(network.uploadThroughput * 8) / 1024} kbit/s up (Lighthouse mobile)`,
-  );
+  console.log(profileLine());
   console.log(`${RUNS} runs per control, tapped ${DELAYS.map((d) => `${d / 1000} s`).join(' and ')} after the load event; gives up after ${GIVE_UP_MS / 1000} s\n`);
   for (const control of chosen) {
     const base = control.site === 'build' ? server.url : controlServer.url;
     const benchmark = await cpuBenchmark(browser);
+    const cpuSlowdown = cpuSlowdownFor(benchmark);
     const byDelay: Run[][] = [];
     for (const delay of DELAYS) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await measure(browser, control, `${base}${control.path}`, delay).catch((error: unknown): Run => {
+        const run = await measure(browser, control, `${base}${control.path}`, delay, cpuSlowdown).catch((error: unknown): Run => {
           return { ms: Infinity, kib: NaN, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
         });
         console.log(`${control.id} at ${delay / 1000} s #${i + 1}: ${duration(run.ms)}, ${Number.isFinite(run.kib) ? run.kib.toFixed(0) : '-'} KiB after the tap${run.problem ? `  !! ${run.problem}` : ''}`);
@@ -530,7 +500,7 @@ try {
         control.label.padEnd(29),
         ...byDelay.map((runs) => timing(runs).padEnd(25)),
         byDelay.map(kib).join(' / ').padStart(9),
-        String(benchmark).padStart(14),
+        `${benchmark} at ${cpuSlowdown}x`.padStart(18),
       ].join(' '),
     );
   }
@@ -543,12 +513,12 @@ console.log(
   `\nFirst tap to the first frame showing its response: median of ${RUNS} runs (min-max), in ${((Date.now() - started) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `${'id'.padEnd(13)} ${'page'.padEnd(11)} ${'tapped'.padEnd(29)} ${DELAYS.map((d) => `tap ${d / 1000} s after load`.padEnd(25)).join(' ')} ${'KiB after tap'.padStart(9)} ${'CPU benchmark'.padStart(14)}`,
+  `${'id'.padEnd(13)} ${'page'.padEnd(11)} ${'tapped'.padEnd(29)} ${DELAYS.map((d) => `tap ${d / 1000} s after load`.padEnd(25)).join(' ')} ${'KiB after tap'.padStart(9)} ${'CPU benchmark'.padStart(18)}`,
 );
 for (const row of rows) console.log(row);
 console.log(
   `KiB after tap (${DELAYS.map((d) => `${d / 1000} s`).join(' / ')}): received by ${SETTLE_MS} ms after the response, for the requests sent from the tap until then (encoded bytes, headers included)`,
 );
 console.log(
-  "CPU benchmark: Lighthouse's benchmark index of this machine, measured unthrottled in a blank page just before the row's runs (npm run lighthouse prints the same index). The CPU slowdown is applied on top of whatever speed the machine has at that moment, so rows measured at a lower index took longer for that alone.",
+  "CPU benchmark: Lighthouse's benchmark index of this machine, measured unthrottled in a blank page just before the row's runs (npm run lighthouse prints the same index), and the CPU slowdown the row ran at. The slowdown is applied on top of whatever speed the machine has at that moment: at a fixed slowdown, rows measured at a lower index took longer for that alone (BENCH_CPU=calibrated slows each row by Lighthouse's calibration for its index instead).",
 );

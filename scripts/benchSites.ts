@@ -17,6 +17,15 @@ export function builtSiteDir(tool: string): string {
   return dir;
 }
 
+/** The pages whose first paint issue 46's goals name: the home page, a pricing page, an article and a form. */
+export const firstPaintPages = ['/', '/pricing', '/article/ai-agent-orchestration-2025', '/book-call?type=demo'];
+
+/** The control page of the first-paint benchmarks: a heading and a paragraph, no style or script. */
+export const plainControlPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<title>Control page</title><meta name="description" content="A heading and a paragraph, no style or script."></head>' +
+  '<body><h1>Control page</h1><p>A heading and a paragraph, no style or script.</p></body></html>';
+
 const notFoundPage = '<!doctype html><html lang="en"><title>Not found</title><p>Not found.</p></html>';
 
 /** Serves `staticDir` and the control page `controlHtml`; `stop` ends both servers and removes their stores. */

@@ -26,11 +26,11 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { calibratedCpuSlowdown } from './cpuSlowdown.ts';
-import { builtSiteDir, startBuildAndControl } from './benchSites.ts';
+import { builtSiteDir, firstPaintPages, plainControlPage, startBuildAndControl } from './benchSites.ts';
 import { repoRoot } from './server-harness.ts';
 
 // LIGHTHOUSE_PAGES=/,/pricing measures a subset (while working on one page).
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/article/ai-agent-orchestration-2025', '/book-call?type=demo'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? firstPaintPages;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const staticDir = builtSiteDir('lighthouse');
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
@@ -54,13 +54,7 @@ const spread = (runs: Result[], value: (run: Result) => number, unit: string) =>
   return `${values[0]}-${values.at(-1)}${unit}`;
 };
 
-const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(
-  staticDir,
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-    '<title>Control page</title><meta name="description" content="A heading and a paragraph, no style or script."></head>' +
-    '<body><h1>Control page</h1><p>A heading and a paragraph, no style or script.</p></body></html>',
-  'lighthouse',
-);
+const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(staticDir, plainControlPage, 'lighthouse');
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 // Lighthouse can abort from a check it left running (an unhandled rejection, outside the await below):
 // stop the browser and the servers anyway, so that no Chromium or server outlives the benchmark.
