@@ -10,16 +10,13 @@
 // ran after it included; this measures the paints the throttled page really made.
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
+import { benchRuns, median, medianAndRange } from './benchFigures.ts';
 import { builtSiteDir, firstPaintPages, plainControlPage, startBuildAndControl } from './benchSites.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { cpuBenchmark, cpuSlowdownFor, profileLine, throttledPhonePage } from './phoneProfile.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = benchRuns('bench:first-paint');
 const SETTLE_MS = 3000;
-if (!(RUNS >= 1)) {
-  console.error(`bench:first-paint: BENCH_RUNS is '${process.env.BENCH_RUNS}'; use 1 or more.`);
-  process.exit(1);
-}
 const staticDir = builtSiteDir('bench:first-paint');
 
 interface Paints {
@@ -61,13 +58,8 @@ async function measure(browser: Browser, url: string, cpuSlowdown: number): Prom
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 const ms = (value: number) => `${Math.round(value)} ms`;
-/** The median and, with more than one run, every run's range: '812 ms (772-900)'. */
-function timing(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length > 1 ? `${ms(median(sorted))} (${Math.round(sorted[0]!)}-${Math.round(sorted.at(-1)!)})` : ms(median(sorted));
-}
+const timing = (values: number[]) => medianAndRange(values, ms);
 
 const started = Date.now();
 const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(staticDir, plainControlPage, 'first-paint');
@@ -98,15 +90,15 @@ const controlLcp = median(results.at(-1)!.runs.map((run) => run.lcp));
 console.log(
   `\nFirst paints on the throttled phone: median of ${RUNS} runs (min-max), in ${((Date.now() - started) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`,
 );
-console.log(`${'page'.padEnd(38)} ${'FCP'.padEnd(19)} ${'LCP'.padEnd(19)} ${'LCP - control'.padStart(13)}  ${'CLS'.padStart(5)}  ${'CPU benchmark'.padStart(18)}  LCP element`);
+console.log(`${'page'.padEnd(38)} ${'FCP'.padEnd(25)} ${'LCP'.padEnd(25)} ${'LCP - control'.padStart(13)}  ${'CLS'.padStart(5)}  ${'CPU benchmark'.padStart(18)}  LCP element`);
 for (const { page, runs, benchmark, cpuSlowdown } of results) {
   const lcp = median(runs.map((run) => run.lcp));
   const gap = page === 'control page' ? '' : `${lcp >= controlLcp ? '+' : ''}${ms(lcp - controlLcp)}`;
   console.log(
     [
       page.padEnd(38),
-      timing(runs.map((run) => run.fcp)).padEnd(19),
-      timing(runs.map((run) => run.lcp)).padEnd(19),
+      timing(runs.map((run) => run.fcp)).padEnd(25),
+      timing(runs.map((run) => run.lcp)).padEnd(25),
       gap.padStart(13),
       ' ' + Math.max(...runs.map((run) => run.cls)).toFixed(3).padStart(5),
       ' ' + `${benchmark} at ${cpuSlowdown}x`.padStart(18),

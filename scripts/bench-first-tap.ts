@@ -19,9 +19,10 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { builtSiteDir, startBuildAndControl } from './benchSites.ts';
+import { benchRuns, median, medianAndRange } from './benchFigures.ts';
 import { cpuBenchmark, cpuSlowdownFor, profileLine, throttledPhonePage } from './phoneProfile.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = benchRuns('bench:first-tap');
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
 const staticDir = builtSiteDir('bench:first-tap');
 /** Waits after the load event before the tap, in ms: a visitor who reads first, and one who taps at once. */
@@ -29,10 +30,6 @@ const DELAYS = [5000, 1000] as const;
 const GIVE_UP_MS = 15_000;
 /** After the response, what it pulled still counts for this long. */
 const SETTLE_MS = 500;
-if (!(RUNS >= 1)) {
-  console.error(`bench:first-tap: BENCH_RUNS is '${process.env.BENCH_RUNS}'; use 1 or more.`);
-  process.exit(1);
-}
 
 // ---- In the page. These functions are sent to the page as text (Playwright serialises them), so
 // they use nothing from this module; they reach each other through window.__firstTap.
@@ -445,15 +442,8 @@ async function measure(browser: Browser, control: Control, url: string, delay: n
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 const duration = (ms: number) => (!Number.isFinite(ms) ? `> ${GIVE_UP_MS / 1000} s` : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
-/** The median and, with more than one run, every run's range: '2.41 s (2.30-2.55 s)'. */
-function timing(runs: Run[]): string {
-  const ms = runs.map((run) => run.ms).sort((a, b) => a - b);
-  if (ms.length === 0) return '-';
-  const spread = ms.length > 1 ? ` (${duration(ms[0]!)}-${duration(ms.at(-1)!)})` : '';
-  return `${duration(median(ms))}${spread}`;
-}
+const timing = (runs: Run[]) => medianAndRange(runs.map((run) => run.ms), duration);
 const kib = (runs: Run[]) => {
   const measured = runs.map((run) => run.kib).filter(Number.isFinite);
   return measured.length === 0 ? '-' : median(measured).toFixed(0);

@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServerProcess, tempDataFile, type ServerProcess } from './server-harness.ts';
 import { writeHeaders } from './write-headers.ts';
+import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
 
 /** The build to measure (STATIC_DIR, default dist/); exits with one line when it has not been built. */
 export function builtSiteDir(tool: string): string {
@@ -18,7 +19,8 @@ export function builtSiteDir(tool: string): string {
 }
 
 /** The pages whose first paint issue 46's goals name: the home page, a pricing page, an article and a form. */
-export const firstPaintPages = ['/', '/pricing', '/article/ai-agent-orchestration-2025', '/book-call?type=demo'];
+const articleEntry = pageTable.find((entry) => entry.path === '/article/:id')!;
+export const firstPaintPages = ['/', '/pricing', sampleUrl(articleEntry), '/book-call?type=demo'];
 
 /** The control page of the first-paint benchmarks: a heading and a paragraph, no style or script. */
 export const plainControlPage =

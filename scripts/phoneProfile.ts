@@ -19,15 +19,17 @@ if (cpuSetting !== '' && cpuSetting !== 'calibrated' && !(Number(cpuSetting) >= 
   process.exit(1);
 }
 
+const calibrated = cpuSetting === 'calibrated';
+const fixedCpuSlowdown = cpuSetting === '' || calibrated ? LIGHTHOUSE_CPU_SLOWDOWN : Number(cpuSetting);
+
 /** The CPU slowdown to apply on a machine of this benchmark index (BENCH_CPU, default Lighthouse's 4x). */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (cpuSetting === 'calibrated') return Number(calibratedCpuSlowdown(benchmarkIndex).toFixed(1));
-  return cpuSetting === '' ? LIGHTHOUSE_CPU_SLOWDOWN : Number(cpuSetting);
+  return calibrated ? Number(calibratedCpuSlowdown(benchmarkIndex).toFixed(1)) : fixedCpuSlowdown;
 }
 
 /** The profile in one line, for a benchmark's header. */
 export function profileLine(): string {
-  const cpu = cpuSetting === 'calibrated' ? "CPU slowed by Lighthouse's calibration for the index of each row" : `CPU ${cpuSlowdownFor(1)}x slower`;
+  const cpu = calibrated ? "CPU slowed by Lighthouse's calibration for the index of each row" : `CPU ${fixedCpuSlowdown}x slower`;
   const kbit = (bytesPerSecond: number) => ((bytesPerSecond * 8) / 1024).toFixed(1);
   return (
     `phone: ${phone.viewport.width}x${phone.viewport.height} at ${phone.deviceScaleFactor}x, touch; ${cpu}, ` +
