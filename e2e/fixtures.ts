@@ -54,7 +54,7 @@ export async function openAndHydrate(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Brings each part that hydrates only near the viewport (the footer's sign-up, ADR 0033) into view and
+ * Brings each part that hydrates only near the viewport (the footer's sign-up, ADR 0057) into view and
  * waits until it has hydrated too, so checks for hydration errors cover the whole page.
  */
 export async function hydrateEveryPart(page: Page): Promise<void> {

@@ -39,7 +39,7 @@ test('each /docs/<topic> address opens /docs at that topic, focused', async ({ p
 test("a topic link followed while the endpoint list's code is still loading keeps the list's room", async ({ page }) => {
   // The list is prerendered and hydrates once its chunk comes; the topic link's navigation renders the
   // page again first, and React then renders the list afresh: until its code came it took no room
-  // (SuspenseKeepingHeight, ADR 0033 addendum).
+  // (SuspenseKeepingHeight, ADR 0057).
   const release = await holdRequests(page, chunkGlob('EndpointList'));
   // The list has no control, so the page counts as hydrated while the list still waits.
   await page.goto('/docs/api/rest');

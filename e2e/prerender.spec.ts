@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('hydration', () => {
   test("the footer sign-up's code loads only when the footer comes near, and the sign-up then works", async ({ page }) => {
-    // ADR 0033: a phone visitor who reads /privacy without reaching the footer never pays for the form
+    // ADR 0057: a phone visitor who reads /privacy without reaching the footer never pays for the form
     // kit and the API client; the static form is there all along.
     await page.setViewportSize(phoneViewport);
     const requests = countChunkRequests(page);
@@ -297,10 +297,10 @@ test.describe('typeface', () => {
 });
 
 test.describe('navigation', () => {
-  // With the footer's sign-up still waiting for its code too: it hydrates when near (ADR 0033), and a
+  // With the footer's sign-up still waiting for its code too: it hydrates when near (ADR 0057), and a
   // navigation that came first made React render it afresh with nothing in its place until the code
   // came. The footer lost 38 px at once, the page scrolled up by as much and back returned there (a CI
-  // flake of this test, under load; SuspenseKeepingHeight, ADR 0033 addendum).
+  // flake of this test, under load; SuspenseKeepingHeight, ADR 0057).
   for (const signUpCode of ['loaded', 'still loading'] as const) {
     test(`a footer link opens the next page at the top, focuses its h1 and announces its title; back restores the position (the sign-up's code ${signUpCode})`, async ({ page }) => {
       const requests = countChunkRequests(page);

@@ -1,5 +1,5 @@
 // When a prerendered page has hydrated: React has attached to its footer and to every control, except
-// the controls of a part that hydrates only when it comes near the viewport (HydrateWhenNear, ADR 0033:
+// the controls of a part that hydrates only when it comes near the viewport (HydrateWhenNear, ADR 0057:
 // its wrapper carries `data-hydrates-when-near`; the wrapper itself hydrates with the page). With
 // `everyPart`, those controls too. Runs inside the page (`page.waitForFunction(isHydrated, false)`), so it
 // refers to nothing outside itself.

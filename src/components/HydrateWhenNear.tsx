@@ -1,5 +1,5 @@
 // A prerendered part far below the fold (the footer's sign-up form) whose code is fetched, and whose
-// static HTML hydrates, only when it comes within a screen of the viewport (issue 11, ADR 0033).
+// static HTML hydrates, only when it comes within a screen of the viewport (issue 11, ADR 0057).
 // Until then it is plain HTML: a form in it keeps what is typed (form/useTypedBeforeHydration.ts).
 import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SuspenseKeepingHeight } from './SuspenseKeepingHeight.tsx';

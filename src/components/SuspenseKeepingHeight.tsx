@@ -3,7 +3,7 @@
 // React cannot tell the part does not read; a render of the page around it), React drops the part's
 // static HTML and renders it afresh. An empty fallback then took no room until the code came: what
 // lay below moved up, and a page read to its end scrolled up by as much, where back then returned
-// (ADR 0033 addendum). This fallback keeps the part's last height instead. A part never shown (a
+// (ADR 0057). This fallback keeps the part's last height instead. A part never shown (a
 // client-side navigation to its page) has no height yet, and its fallback is empty as before.
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import * as s from './SuspenseKeepingHeight.css.ts';

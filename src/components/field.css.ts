@@ -82,7 +82,7 @@ export const popover = style({
   outline: 'none',
 });
 
-// A prerendered form is usable before it hydrates, and the footer's until it comes near (ADR 0033),
+// A prerendered form is usable before it hydrates, and the footer's until it comes near (ADR 0057),
 // but its controls have none of react-aria's focus attributes yet: the browser's own focus state draws
 // the same ring meanwhile. The kit's Form marks itself data-hydrated as it hydrates.
 globalStyle(`form:not([data-hydrated]) ${control.classNames.base}:focus-visible`, focusRing);

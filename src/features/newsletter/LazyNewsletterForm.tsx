@@ -1,7 +1,7 @@
 // The newsletter form sits below the fold wherever it appears (the footer of every page, /resources):
 // the prerendered HTML shows it at once, and its code (the form kit and the API client) is fetched and
 // hydrates it when it comes within a screen of the viewport, outside the page's first load (issue 11,
-// ADR 0033).
+// ADR 0057).
 import { lazy, memo } from 'react';
 import { HydrateWhenNear } from '../../components/HydrateWhenNear.tsx';
 import type { NewsletterFormProps } from './NewsletterForm.tsx';
