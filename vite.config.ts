@@ -56,8 +56,8 @@ export default defineConfig(({ mode }) => {
     ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],
-    // One stylesheet for the whole site (21 KiB gzip): a page then waits for one CSS request, not fifteen.
-    // Fonts are never inlined as data: URLs: the CSP allows fonts only from 'self' (ADR 0014).
+    // One stylesheet for the whole site: a page then waits for one CSS request, not fifteen.
+    // Fonts are never inlined as data: URLs: the CSP allows fonts only from 'self' (ADR 0059).
     // The framework and the shell are one file each (scripts/code-splitting.ts). A lazy import asks
     // for all of its part's files at once (Vite's preload helper), not one level of imports per round
     // trip (ADR 0054); every browser the site supports has modulepreload, so no polyfill. Sizeable
@@ -132,9 +132,9 @@ export default defineConfig(({ mode }) => {
             testTimeout: 60_000,
             // Two story files at a time, each worker keeping its page and loaded modules from one file
             // to the next (isolate: false): alone, with every story pictured, 190 s instead of 229 s
-            // (ADR 0025's addendum). The preview's beforeEach empties the site's module stores for
+            // (ADR 0062). The preview's beforeEach empties the site's module stores for
             // every story. Under that load Chromium once left a fixed element out of a capture after a
-            // resize; the visual check repaints fixed elements first (ADR 0025).
+            // resize; the visual check repaints fixed elements first (ADR 0061).
             maxWorkers: 2,
             isolate: false,
             // Visual regression of every story at 1440 and 390 px (docs/design.md 'Visual regression').

@@ -1,4 +1,4 @@
-// The visual regression's settings (docs/design.md 'Visual regression', ADR 0022), read by vite.config.ts
+// The visual regression's settings (docs/design.md 'Visual regression', ADR 0061), read by vite.config.ts
 // (Node), .storybook/visual-regression.ts (the browser) and the baseline check (unit test): no imports.
 import type { BrowserCommand, BrowserConfigOptions } from 'vitest/node';
 

@@ -1,6 +1,6 @@
-// Visual regression of every story (issue 13 point 10; docs/design.md 'Visual regression', ADR 0022).
+// Visual regression of every story (issue 13 point 10; docs/design.md 'Visual regression', ADR 0061).
 // A Vitest setup file of the storybook project (run for every story file; a worker's files share its
-// page, ADR 0025):
+// page, ADR 0062):
 // once a story's test has passed (play function and accessibility check), the page is compared with
 // its committed baselines at 1440 and 390 px wide through Vitest browser mode's toMatchScreenshot
 // (pixelmatch); folder, widths and threshold: ./visual-config.ts.
@@ -88,7 +88,7 @@ async function stillAfterResize(width: number): Promise<void> {
 /**
  * Fixed elements (the concierge launcher, a toast) are painted anew. After the frame is resized,
  * Chromium under load has kept one out of the picture while the DOM had it in place, visible, at its
- * new position (seen at 1440 px after a phone story; ADR 0025); moving it by a hundredth of a pixel
+ * new position (seen at 1440 px after a phone story; ADR 0061); moving it by a hundredth of a pixel
  * for two frames makes the compositor draw it again.
  */
 async function repaintFixedElements(): Promise<void> {
@@ -142,7 +142,7 @@ function generatedIds(): Element[] {
 /**
  * The settled page matches its baseline. A mismatch is captured once more before it counts, as
  * Playwright's toHaveScreenshot retries until its timeout: under load Chromium has delivered a
- * capture without a fixed element (launcher, toast) that the DOM had in place (ADR 0025). A real
+ * capture without a fixed element (launcher, toast) that the DOM had in place (ADR 0061). A real
  * change differs in both captures. Soft: the other width is still compared, so a failure shows both.
  */
 async function matchesBaseline(name: string): Promise<void> {

@@ -283,11 +283,11 @@ test.describe('typeface', () => {
     return fonts.sort();
   };
 
-  // ADR 0014: the core file holds ASCII and the copy's punctuation.
+  // ADR 0059: the core file holds ASCII and the copy's punctuation.
   test('an English page downloads the preloaded core file and no other font', async ({ page }) => {
     expect(await fontsLoaded(page, '/privacy')).toEqual(['manrope-core-wght']);
     await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /\/assets\/manrope-core-wght-[\w-]{8}\.woff2$/);
-    // The features the core file leaves out are off for all text (typefaceFeatures.ts, ADR 0014).
+    // The features the core file leaves out are off for all text (typefaceFeatures.ts, ADR 0059).
     expect(await page.evaluate(() => getComputedStyle(document.body).fontVariantLigatures)).toBe('no-common-ligatures no-contextual');
   });
 

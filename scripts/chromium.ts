@@ -26,7 +26,7 @@ export function chromiumPath(): string {
 
 /**
  * The browser the e2e suite and the served-site check drive: Debian's chromium-headless-shell, the
- * same Chromium build without the desktop browser around it (ADR 0025: e2e took 260 instead of 356
+ * same Chromium build without the desktop browser around it (ADR 0062: e2e took 260 instead of 356
  * processor-seconds). TEST_CHROME_PATH overrides it.
  */
 export const headlessShellPath = '/usr/bin/chromium-headless-shell';

@@ -1,5 +1,5 @@
 // Finds Debian's Chromium (story tests, Lighthouse, design screenshots) and its headless shell (e2e
-// and the served-site check, ADR 0025), or installs the missing packages when running as root on a
+// and the served-site check, ADR 0062), or installs the missing packages when running as root on a
 // fresh machine. The one place that installs browsers: npm test's pretest, and CI through it.
 import { execSync } from 'node:child_process';
 import { findChromium, findTestBrowser } from './chromium.ts';

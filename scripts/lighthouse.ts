@@ -5,7 +5,7 @@
 // median report there (LCP element, phases, request chains) for diagnosis.
 // LIGHTHOUSE_CPU=n runs at a CPU slowdown of n instead of Lighthouse's default 4x; the table prints,
 // beside the slowdown each run used, the one Lighthouse's calibration gives for the machine's speed
-// during that run (scripts/cpuSlowdown.ts, ADR 0026).
+// during that run (scripts/cpuSlowdown.ts, ADR 0063).
 // LIGHTHOUSE_THROTTLING=devtools applies the profile to the browser (DevTools throttling) instead of
 // simulating it: the paints are then the ones the throttled page really made, not Lantern's estimate
 // from an unthrottled load (which counts every request started before the paint as blocking it).
@@ -126,7 +126,7 @@ const slowdown = cpu === '' ? "Lighthouse's default 4x" : `${cpu}x`;
 console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, ${throttlingMethod} throttling, CPU slowdown ${slowdown}) of the production build, load average ${loadavg()[0]!.toFixed(1)}; ${goals}`);
 console.log(`${'page'.padEnd(40)}  perf  a11y   seo    bp      LCP      TBT     CLS   perf runs   TBT runs        CPU benchmark runs  slowdown    calibrated`);
 console.log("calibrated: the slowdown Lighthouse's throttling guide gives for each run's benchmark index (LIGHTHOUSE_CPU=n reruns at n)");
-console.log("control page: a heading and a paragraph, no style or script, served as the build is; its TBT is what this machine and Chromium cost any page (ADR 0026)");
+console.log("control page: a heading and a paragraph, no style or script, served as the build is; its TBT is what this machine and Chromium cost any page (ADR 0063)");
 for (const row of rows) console.log(row);
 const controlLcp = lcps.get('control page');
 if (controlLcp !== undefined) {

@@ -115,7 +115,7 @@ try {
   const missingAsset = await httpRequest(`${server.url}/assets/no-such-file.js`);
   check(missingAsset.status === 404, `a missing asset answers 404, not the HTML shell (${missingAsset.status})`);
 
-  // At rest: the pulsing launcher dot would keep the browser drawing for nothing here (ADR 0025).
+  // At rest: the pulsing launcher dot would keep the browser drawing for nothing here (ADR 0062).
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   await context.addInitScript(() => {
     const violations: string[] = [];

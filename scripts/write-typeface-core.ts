@@ -1,7 +1,7 @@
 // Writes the typeface's core file: Manrope's latin file (from @fontsource-variable/manrope) cut down to
 // the unicode-range that src/design/typeface-core.css declares for it (printable ASCII and the site's
 // punctuation) and to the OpenType features the site's text is set with (src/design/typefaceFeatures.ts),
-// every weight kept (ADR 0014). That face is declared after fontsource's, so the browser tries it first
+// every weight kept (ADR 0059). That face is declared after fontsource's, so the browser tries it first
 // for those characters and downloads fontsource's whole latin file only for a page with a character
 // outside it (an accented name). Run `npm run typeface` after changing the range or the features; a
 // unit test fails while the committed file differs from what this script writes.

@@ -1,6 +1,6 @@
 // Everyone the site names with a face: the team on /about, article bylines, event speakers and the
 // clients quoted in case studies. Their avatars are drawn from the name (scripts/write-art.ts, ADR
-// 0020), so a name shared by two people would give them one face (people.test.ts).
+// 0060), so a name shared by two people would give them one face (people.test.ts).
 import { team } from './about.ts';
 import { articles } from './articles.ts';
 import { caseStudies } from './case-studies.ts';

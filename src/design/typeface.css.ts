@@ -1,5 +1,5 @@
 // The site typeface: Manrope (variable, self-hosted from @fontsource-variable/manrope, with a core
-// file of its latin range that the root route preloads; ADR 0014). Until it arrives, text is set in a
+// file of its latin range that the root route preloads; ADR 0059). Until it arrives, text is set in a
 // local Arial-metric font resized to Manrope's metrics, so the swap moves nothing.
 import arial from '@capsizecss/metrics/arial';
 import manrope from '@capsizecss/metrics/manrope';

@@ -1,4 +1,4 @@
-// The guard that fails a story the visual check did not reach (ADR 0022's addendum of 2026-11-27).
+// The guard that fails a story the visual check did not reach (ADR 0061).
 import { afterEach, expect, it } from 'vitest';
 import { armedKey, assertVisualCheckArmed, setVisualCheckArmed } from '../../.storybook/visual-check-armed.ts';
 
