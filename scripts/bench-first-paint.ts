@@ -8,12 +8,11 @@
 // `npm run lighthouse` estimates the same paints from an unthrottled load (Lantern), which counts
 // every file that arrived before the unthrottled first paint as holding it up, module scripts that
 // ran after it included; this measures the paints the throttled page really made.
-import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
-import { benchRuns, median, medianAndRange } from './benchFigures.ts';
+import { benchRuns, median, medianAndRange, summaryHeading } from './benchFigures.ts';
 import { builtSiteDir, firstPaintPages, plainControlPage, startBuildAndControl } from './benchSites.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { cpuBenchmark, cpuSlowdownFor, profileLine, throttledPhonePage } from './phoneProfile.ts';
+import { cpuColumnNote, profileLine, rowCpu, throttledPhonePage } from './phoneProfile.ts';
 
 const RUNS = benchRuns('bench:first-paint');
 const SETTLE_MS = 3000;
@@ -64,22 +63,21 @@ const timing = (values: number[]) => medianAndRange(values, ms);
 const started = Date.now();
 const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(staticDir, plainControlPage, 'first-paint');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-const results: { page: string; runs: Paints[]; benchmark: number; cpuSlowdown: number }[] = [];
+const results: { page: string; runs: Paints[]; cpu: string }[] = [];
 try {
   console.log(`bench:first-paint: ${staticDir} at ${server.url}, control page at ${controlServer.url}`);
   console.log(`Chromium ${browser.version()} (${chromiumPath()}, headless), a fresh context per run`);
   console.log(profileLine());
   console.log(`${RUNS} runs per page, paints read ${SETTLE_MS / 1000} s after the load event\n`);
   for (const [page, url] of [...firstPaintPages.map((page) => [page, `${server.url}${page}`]), ['control page', `${controlServer.url}/`]] as const) {
-    const benchmark = await cpuBenchmark(browser);
-    const cpuSlowdown = cpuSlowdownFor(benchmark);
+    const { cpuSlowdown, text: cpu } = await rowCpu(browser);
     const runs: Paints[] = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(browser, url, cpuSlowdown);
       console.log(`${page} #${i + 1}: FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}`);
       runs.push(run);
     }
-    results.push({ page, runs, benchmark, cpuSlowdown });
+    results.push({ page, runs, cpu });
   }
 } finally {
   await browser.close();
@@ -87,11 +85,9 @@ try {
 }
 
 const controlLcp = median(results.at(-1)!.runs.map((run) => run.lcp));
-console.log(
-  `\nFirst paints on the throttled phone: median of ${RUNS} runs (min-max), in ${((Date.now() - started) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`,
-);
+console.log(summaryHeading('First paints on the throttled phone', RUNS, started));
 console.log(`${'page'.padEnd(38)} ${'FCP'.padEnd(25)} ${'LCP'.padEnd(25)} ${'LCP - control'.padStart(13)}  ${'CLS'.padStart(5)}  ${'CPU benchmark'.padStart(18)}  LCP element`);
-for (const { page, runs, benchmark, cpuSlowdown } of results) {
+for (const { page, runs, cpu } of results) {
   const lcp = median(runs.map((run) => run.lcp));
   const gap = page === 'control page' ? '' : `${lcp >= controlLcp ? '+' : ''}${ms(lcp - controlLcp)}`;
   console.log(
@@ -101,9 +97,10 @@ for (const { page, runs, benchmark, cpuSlowdown } of results) {
       timing(runs.map((run) => run.lcp)).padEnd(25),
       gap.padStart(13),
       ' ' + Math.max(...runs.map((run) => run.cls)).toFixed(3).padStart(5),
-      ' ' + `${benchmark} at ${cpuSlowdown}x`.padStart(18),
+      ' ' + cpu.padStart(18),
       ' ' + (runs.at(-1)?.lcpElement ?? '-'),
     ].join(' '),
   );
 }
-console.log("CLS: the largest of the runs. CPU benchmark: Lighthouse's benchmark index of this machine just before the page's runs, and the CPU slowdown they ran at (BENCH_CPU).");
+console.log('CLS: the largest of the runs.');
+console.log(cpuColumnNote);

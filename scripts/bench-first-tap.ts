@@ -15,12 +15,11 @@
 // costs on a page that does nothing.
 // Controls below the fold are scrolled to by script before the wait: a visitor's swipe would itself
 // be a first action (touchstart), and the tap would no longer be the first.
-import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { builtSiteDir, startBuildAndControl } from './benchSites.ts';
-import { benchRuns, median, medianAndRange } from './benchFigures.ts';
-import { cpuBenchmark, cpuSlowdownFor, profileLine, throttledPhonePage } from './phoneProfile.ts';
+import { benchRuns, median, medianAndRange, summaryHeading } from './benchFigures.ts';
+import { cpuColumnNote, profileLine, rowCpu, throttledPhonePage } from './phoneProfile.ts';
 
 const RUNS = benchRuns('bench:first-tap');
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -468,8 +467,7 @@ try {
   console.log(`${RUNS} runs per control, tapped ${DELAYS.map((d) => `${d / 1000} s`).join(' and ')} after the load event; gives up after ${GIVE_UP_MS / 1000} s\n`);
   for (const control of chosen) {
     const base = control.site === 'build' ? server.url : controlServer.url;
-    const benchmark = await cpuBenchmark(browser);
-    const cpuSlowdown = cpuSlowdownFor(benchmark);
+    const { cpuSlowdown, text: cpu } = await rowCpu(browser);
     const byDelay: Run[][] = [];
     for (const delay of DELAYS) {
       const runs: Run[] = [];
@@ -490,7 +488,7 @@ try {
         control.label.padEnd(29),
         ...byDelay.map((runs) => timing(runs).padEnd(25)),
         byDelay.map(kib).join(' / ').padStart(9),
-        `${benchmark} at ${cpuSlowdown}x`.padStart(18),
+        cpu.padStart(18),
       ].join(' '),
     );
   }
@@ -498,10 +496,7 @@ try {
   await browser.close();
   await stopServers();
 }
-// Other work on the machine slows every row (2 cores here): say the load, as npm run lighthouse does.
-console.log(
-  `\nFirst tap to the first frame showing its response: median of ${RUNS} runs (min-max), in ${((Date.now() - started) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`,
-);
+console.log(summaryHeading('First tap to the first frame showing its response', RUNS, started));
 console.log(
   `${'id'.padEnd(13)} ${'page'.padEnd(11)} ${'tapped'.padEnd(29)} ${DELAYS.map((d) => `tap ${d / 1000} s after load`.padEnd(25)).join(' ')} ${'KiB after tap'.padStart(9)} ${'CPU benchmark'.padStart(18)}`,
 );
@@ -509,6 +504,4 @@ for (const row of rows) console.log(row);
 console.log(
   `KiB after tap (${DELAYS.map((d) => `${d / 1000} s`).join(' / ')}): received by ${SETTLE_MS} ms after the response, for the requests sent from the tap until then (encoded bytes, headers included)`,
 );
-console.log(
-  "CPU benchmark: Lighthouse's benchmark index of this machine, measured unthrottled in a blank page just before the row's runs (npm run lighthouse prints the same index), and the CPU slowdown the row ran at. The slowdown is applied on top of whatever speed the machine has at that moment: at a fixed slowdown, rows measured at a lower index took longer for that alone (BENCH_CPU=calibrated slows each row by Lighthouse's calibration for its index instead).",
-);
+console.log(cpuColumnNote);

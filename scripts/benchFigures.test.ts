@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianAndRange } from './benchFigures.ts';
+import { median, medianAndRange, runCount } from './benchFigures.ts';
 
 describe('a benchmark row', () => {
   it('takes the middle run, the lower middle of an even count, whatever the order', () => {
@@ -9,5 +9,9 @@ describe('a benchmark row', () => {
   it('prints the median with the range of the runs, in the given format; one run has no range', () => {
     const ms = (value: number) => `${Math.round(value)} ms`;
     expect([medianAndRange([900.4, 772, 812.6], ms), medianAndRange([812], ms), medianAndRange([], ms)]).toEqual(['813 ms (772 ms-900 ms)', '812 ms', '-']);
+  });
+
+  it('takes a whole run count of 1 or more, 3 when unset, and nothing else', () => {
+    expect([undefined, '5', '1', '0', '2.5', '-1', 'three', ''].map(runCount)).toEqual([3, 5, 1, undefined, undefined, undefined, undefined, undefined]);
   });
 });

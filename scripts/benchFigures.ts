@@ -1,11 +1,18 @@
-// What the phone benchmarks (bench:first-tap, bench:first-paint) share in how they run and print:
-// how many runs per row, and a row's median with the range of its runs.
+// What the benchmarks (bench:first-tap, bench:first-paint, lighthouse) share in how they run and
+// print: how many runs per row, a row's median with the range of its runs, and the summary's heading.
+import { loadavg } from 'node:os';
 
-/** Runs per row and delay: BENCH_RUNS (default 3); anything but a count of 1 or more is refused in one line. */
-export function benchRuns(tool: string): number {
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
-  if (!(runs >= 1)) {
-    console.error(`${tool}: BENCH_RUNS is '${process.env.BENCH_RUNS}'; use 1 or more.`);
+/** A run count from its environment variable: a whole number of 1 or more, 3 when unset; undefined otherwise. */
+export function runCount(value: string | undefined): number | undefined {
+  const runs = Number(value ?? 3);
+  return Number.isInteger(runs) && runs >= 1 ? runs : undefined;
+}
+
+/** Runs per row: `variable` (default BENCH_RUNS, 3 when unset); anything but a whole number of 1 or more is refused in one line. */
+export function benchRuns(tool: string, variable = 'BENCH_RUNS'): number {
+  const runs = runCount(process.env[variable]);
+  if (runs === undefined) {
+    console.error(`${tool}: ${variable} is '${process.env[variable]}'; use a whole number of 1 or more.`);
     process.exit(1);
   }
   return runs;
@@ -20,4 +27,12 @@ export function medianAndRange(values: readonly number[], format: (value: number
   const sorted = [...values].sort((a, b) => a - b);
   const range = sorted.length > 1 ? ` (${format(sorted[0]!)}-${format(sorted.at(-1)!)})` : '';
   return `${format(median(sorted))}${range}`;
+}
+
+/**
+ * The summary's heading: what it shows, how long the benchmark took since `startedAt` (Date.now()),
+ * and the machine's load average (other work on a 2-core machine slows every row).
+ */
+export function summaryHeading(what: string, runs: number, startedAt: number): string {
+  return `\n${what}: median of ${runs} runs (min-max), in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`;
 }

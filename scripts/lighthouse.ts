@@ -26,12 +26,13 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { calibratedCpuSlowdown } from './cpuSlowdown.ts';
+import { benchRuns } from './benchFigures.ts';
 import { builtSiteDir, firstPaintPages, plainControlPage, startBuildAndControl } from './benchSites.ts';
 import { repoRoot } from './server-harness.ts';
 
 // LIGHTHOUSE_PAGES=/,/pricing measures a subset (while working on one page).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? firstPaintPages;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = benchRuns('lighthouse', 'LIGHTHOUSE_RUNS');
 const staticDir = builtSiteDir('lighthouse');
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 const cpu = process.env.LIGHTHOUSE_CPU ?? '';

@@ -23,7 +23,7 @@ const calibrated = cpuSetting === 'calibrated';
 const fixedCpuSlowdown = cpuSetting === '' || calibrated ? LIGHTHOUSE_CPU_SLOWDOWN : Number(cpuSetting);
 
 /** The CPU slowdown to apply on a machine of this benchmark index (BENCH_CPU, default Lighthouse's 4x). */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
+function cpuSlowdownFor(benchmarkIndex: number): number {
   return calibrated ? Number(calibratedCpuSlowdown(benchmarkIndex).toFixed(1)) : fixedCpuSlowdown;
 }
 
@@ -67,7 +67,7 @@ export async function throttledPhonePage(
 }
 
 /** Lighthouse's CPU benchmark index (its own page function), in a blank page of a fresh context, unthrottled. */
-export async function cpuBenchmark(browser: Browser): Promise<number> {
+async function cpuBenchmark(browser: Browser): Promise<number> {
   const context = await browser.newContext();
   try {
     return await (await context.newPage()).evaluate(pageFunctions.computeBenchmarkIndex);
@@ -75,3 +75,14 @@ export async function cpuBenchmark(browser: Browser): Promise<number> {
     await context.close();
   }
 }
+
+/** A row's CPU: the machine's benchmark index just before the row's runs, the slowdown they run at, both as the table prints them. */
+export async function rowCpu(browser: Browser): Promise<{ cpuSlowdown: number; text: string }> {
+  const benchmark = await cpuBenchmark(browser);
+  const cpuSlowdown = cpuSlowdownFor(benchmark);
+  return { cpuSlowdown, text: `${benchmark} at ${cpuSlowdown}x` };
+}
+
+/** The footnote of a table's CPU benchmark column (rowCpu). */
+export const cpuColumnNote =
+  "CPU benchmark: Lighthouse's benchmark index of this machine, measured unthrottled in a blank page just before the row's runs (npm run lighthouse prints the same index), and the CPU slowdown the row ran at. The slowdown is applied on top of whatever speed the machine has at that moment: at a fixed slowdown, rows measured at a lower index took longer for that alone (BENCH_CPU=calibrated slows each row by Lighthouse's calibration for its index instead).";
