@@ -3,14 +3,16 @@
 // trust authentication for local connections only (POSTGRES_PORT chooses the port). `stop()` ends it by its PID and removes the folder.
 // Installed like Chromium: `node scripts/postgres-harness.ts --ensure` (npm test's pretest) runs
 // apt-get when the binaries are missing and this runs as root.
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
+const execFileAsync = promisify(execFile);
 
 /** The folder of initdb and postgres (the newest Debian version installed), or undefined. */
 function findPostgresBin(): string | undefined {
@@ -50,6 +52,10 @@ export interface PostgresServer {
   pid: number;
   /** A fresh, empty database on this server; returns its URL. */
   createDatabase(name: string): string;
+  /** Runs SQL as the superuser (psql -Atq), in `db` (default postgres); returns its output. */
+  sql(text: string, db?: string): string;
+  /** An ordinary restart: fast shutdown (clients' connections are terminated), then the same server starts again on the same port and data. */
+  restart(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,45 +76,65 @@ export async function startPostgres(): Promise<PostgresServer> {
   // POSTGRES_PORT pins the port (several people testing on one machine each keep to their own range).
   const port = process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : await freePort();
   const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'];
-  const child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const pid = child.pid!;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const psql = (sql: string, db = 'postgres') =>
-    execFileSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', db, '-Atqc', sql], { encoding: 'utf8', stdio: 'pipe' });
+  const psqlArgs = (sql: string, db: string) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', db, '-Atqc', sql];
+  const psql = (sql: string, db = 'postgres') => execFileSync(path.join(bin, 'psql'), psqlArgs(sql, db), { encoding: 'utf8', stdio: 'pipe' });
 
+  let child: ChildProcess;
+  let exited: Promise<void>;
+  let stderr = '';
+  const launch = () => {
+    child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  };
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // SIGTERM's smart shutdown would wait for clients to leave: SIGINT is the fast one (pg_ctl stop's default).
+  const shutDown = async () => {
+    if (!running()) return;
+    process.kill(child.pid!, 'SIGINT');
+    const timer = setTimeout(() => running() && process.kill(child.pid!, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGTERM's smart shutdown would wait for clients to leave: SIGINT is the fast one.
-      process.kill(pid, 'SIGINT');
-      const timer = setTimeout(() => child.exitCode === null && process.kill(pid, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await shutDown();
     rmSync(dir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      psql('SELECT 1');
-      break;
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) {
-        await stop();
-        throw new Error(`PostgreSQL did not start: ${stderr.trim().split('\n').at(-1) ?? 'no output'}`);
+  const ready = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      // Not execFileSync: a restart under load must not block the event loop of the test that asked for it.
+      try {
+        await execFileAsync(path.join(bin, 'psql'), psqlArgs('SELECT 1', 'postgres'));
+        return;
+      } catch {
+        if (!running() || Date.now() > deadline) {
+          await stop();
+          throw new Error(`PostgreSQL did not start: ${stderr.trim().split('\n').at(-1) ?? 'no output'}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
+  };
+
+  launch();
+  await ready();
   return {
     url,
-    pid,
+    get pid() {
+      return child.pid!;
+    },
     createDatabase(name) {
       psql(`CREATE DATABASE ${name}`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    sql: psql,
+    async restart(downMs = 0) {
+      await shutDown();
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      launch();
+      await ready();
     },
     stop,
   };

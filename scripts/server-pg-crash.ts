@@ -41,6 +41,7 @@ try {
     WEBHOOK_SECRET: secret,
     WEBHOOK_RETRY_DELAYS: '0.5,1,2,4,8,16',
     OUTBOX_CLAIM_MS: '3000',
+    WEBHOOK_TIMEOUT_MS: '2000',
   };
   const start = () => startServerProcess({ dataFile: data.file, env });
   instances.push(...(await Promise.all([start(), start()])));

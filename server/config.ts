@@ -6,6 +6,7 @@ import type { MailConfig } from './mail.ts';
 import type { WebhookConfig } from './outbox.ts';
 import { emailPattern } from '../src/contract/formats.ts';
 import { llmConfig, type LlmConfig } from './llm-config.ts';
+import { DEFAULT_POOL_MAX } from './store-postgres.ts';
 
 export interface ServerConfig {
   host: string;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** OUTBOX_CLAIM_MS: how long a PostgreSQL instance keeps a message it took before another may take it. */
   outboxClaimMs: number;
+  /** DATABASE_POOL_MAX: connections an instance keeps to PostgreSQL at most. */
+  databasePoolMax: number;
   /** A JSON data file of the former store, imported once into a new store (and left untouched). */
   importJsonFile: string;
   /** Directory of a production build to serve with SPA fallback; undefined serves the API only. */
@@ -70,13 +73,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     'RATE_LIMIT_COMPUTE_MAX',
   );
   const { dataFile, importJsonFile } = storeFiles(resolveFromRoot(env.DATA_FILE || 'server/data/db.sqlite'));
+  const webhook = webhookConfig(env);
+  const outboxClaimMs = Math.max(int(env.OUTBOX_CLAIM_MS, 120_000, 'OUTBOX_CLAIM_MS'), 1000);
+  // A claim that ends while its delivery may still be running lets another instance send the same message.
+  const deliveryMs = webhook?.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
+  if (env.DATABASE_URL && outboxClaimMs <= deliveryMs) {
+    throw new ConfigError('OUTBOX_CLAIM_MS', `must be longer than a delivery may take (WEBHOOK_TIMEOUT_MS, ${deliveryMs} ms), or another instance sends the same message again`);
+  }
+  const databasePoolMax = int(env.DATABASE_POOL_MAX, DEFAULT_POOL_MAX, 'DATABASE_POOL_MAX');
+  if (databasePoolMax === 0) throw new ConfigError('DATABASE_POOL_MAX', 'must be positive');
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 3001, 'PORT'),
     dataFile,
     importJsonFile,
     databaseUrl: databaseUrl(env.DATABASE_URL),
-    outboxClaimMs: Math.max(int(env.OUTBOX_CLAIM_MS, 120_000, 'OUTBOX_CLAIM_MS'), 1000),
+    outboxClaimMs,
+    databasePoolMax,
     staticDir: env.STATIC_DIR ? resolveFromRoot(env.STATIC_DIR) : undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -86,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: { store: { max: storeMax, windowMs }, compute: { max: computeMax, windowMs } },
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     logIp: env.LOG_IP === 'plain' ? 'plain' : 'hash',
-    webhook: webhookConfig(env),
+    webhook,
     retryDelaysMs: retryDelays(env.WEBHOOK_RETRY_DELAYS),
     mail: mailConfig(env),
     llm: llmConfig(env),
@@ -119,6 +132,9 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
     salesEmail: env.SALES_EMAIL ? address('SALES_EMAIL', env.SALES_EMAIL) : undefined,
   };
 }
+
+/** How long one webhook or mail delivery may take (WEBHOOK_TIMEOUT_MS; mail uses the same). */
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 15_000;
 
 /** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const DEFAULT_RETRY_DELAYS = '5,300,1800,7200,18000,36000,36000';
@@ -160,7 +176,7 @@ function webhookConfig(env: NodeJS.ProcessEnv): WebhookConfig | undefined {
   if (!env.WEBHOOK_SECRET) throw new ConfigError('WEBHOOK_SECRET', 'is required when WEBHOOK_URL is set');
   const secrets = env.WEBHOOK_SECRET.split(',').map((s) => s.trim());
   if (secrets.length > 2) throw new ConfigError('WEBHOOK_SECRET', 'takes one secret, or two during a rotation');
-  const timeoutMs = int(env.WEBHOOK_TIMEOUT_MS, 15_000, 'WEBHOOK_TIMEOUT_MS');
+  const timeoutMs = int(env.WEBHOOK_TIMEOUT_MS, DEFAULT_DELIVERY_TIMEOUT_MS, 'WEBHOOK_TIMEOUT_MS');
   if (timeoutMs === 0) throw new ConfigError('WEBHOOK_TIMEOUT_MS', 'must be positive');
   return { url: url.href, secrets: secrets.map(webhookSecret), timeoutMs };
 }

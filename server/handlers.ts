@@ -75,16 +75,26 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
 
     'leads.capture': async ({ body }) => {
       const identity = leadIdentity(body);
-      const existing = identity ? (await store.findByLookup<Lead>('leads', identity))[0] : undefined;
-      if (existing) {
-        await store.settled(); // the record we answer with may still be in flight
-        return { status: 200, body: { id: existing.id } };
-      }
+      const stored = async () => {
+        const existing = identity ? (await store.findByLookup<Lead>('leads', identity))[0] : undefined;
+        if (existing) await store.settled(); // the record we answer with may still be in flight
+        return existing && { status: 200 as const, body: { id: existing.id } };
+      };
+      const repeated = await stored();
+      if (repeated) return repeated;
       const lead = { ...body, ...stamp() } as Lead;
-      await store.write((tx) => {
-        tx.insert(rowOf.lead(lead));
-        notify(tx, lead.source === 'event-registration' ? 'event.registered' : 'lead.captured', lead);
-      });
+      try {
+        await store.write((tx) => {
+          // In the write itself: concurrent sign-ups on any instance store one lead (issue 59).
+          if (identity) tx.requireFewer('leads', identity, new Date(0).toISOString(), 1);
+          tx.insert(rowOf.lead(lead));
+          notify(tx, lead.source === 'event-registration' ? 'event.registered' : 'lead.captured', lead);
+        });
+      } catch (error) {
+        const first = error instanceof LimitReachedError ? await stored() : undefined;
+        if (!first) throw error;
+        return first;
+      }
       return { body: { id: lead.id } };
     },
 

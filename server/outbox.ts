@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import type { WebhookEventType } from '../src/contract/webhooks.ts';
 import type { Logger } from './log.ts';
 import { mailMessage, salesMail } from './mail.ts';
-import type { OutboxMessage, OutboxRow, RecordStore, WriteTx } from './store.ts';
+import { StoreUnavailableError, type OutboxMessage, type OutboxRow, type RecordStore, type WriteTx } from './store.ts';
 
 /** Delivers one message; throws (with a short reason) when it was not delivered. */
 export type Deliver = (message: OutboxRow) => Promise<void>;
@@ -111,13 +111,16 @@ const withJitter = (ms: number) => Math.round(ms * (0.9 + 0.2 * Math.random()));
 
 export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrency = 4, pollMs = 200 }: DispatcherOptions): Dispatcher {
   const inFlight = new Map<string, Promise<void>>();
+  // Only the channels this instance can deliver: on a shared database, another instance's messages are not taken (issue 59).
+  const channels = Object.keys(deliver);
   let stopped = false;
+  let unavailable = false;
 
   const attempt = async (message: OutboxRow): Promise<void> => {
     const send = deliver[message.channel];
     let error: string | undefined;
     try {
-      if (!send) throw new Error(`no ${message.channel} channel configured`);
+      if (!send) throw new Error(`no ${message.channel} channel configured`); // dueMessages asks for configured channels only
       await send(message);
     } catch (cause) {
       const reason = cause instanceof Error ? (cause.name === 'TimeoutError' ? 'timeout' : (cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
@@ -142,13 +145,17 @@ export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrenc
     looking = true;
     let due: OutboxRow[];
     try {
-      due = await store.dueMessages(Date.now(), concurrency - inFlight.size, new Set(inFlight.keys()));
+      due = await store.dueMessages(Date.now(), concurrency - inFlight.size, new Set(inFlight.keys()), channels);
     } catch (error) {
-      log.error('outbox_read_failed', error);
+      // The database restarting: said once, not every poll; the next poll after it is back delivers.
+      if (!(error instanceof StoreUnavailableError)) log.error('outbox_read_failed', error);
+      else if (!unavailable) log.event('outbox_paused', { level: 'warn', reason: 'store unavailable' });
+      unavailable = error instanceof StoreUnavailableError;
       return;
     } finally {
       looking = false;
     }
+    unavailable = false;
     if (stopped) return;
     for (const message of due) {
       const running = attempt(message)

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAX_RECORD_BYTES, type RateLimitClass } from '../src/contract/index.ts';
 import { createApp } from './app.ts';
-import { publicBaseUrl, type ServerConfig } from './config.ts';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, publicBaseUrl, type ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
-import { RateLimiter, type Limiter } from './rate-limit.ts';
+import type { Limiter } from './rate-limit.ts';
 import { recordProblem, rowsFromJsonFile } from './records.ts';
 import { mailDelivery } from './mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './outbox.ts';
@@ -44,8 +44,13 @@ export function openStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFil
 }
 
 /** The PostgreSQL store when DATABASE_URL is set, else the SQLite store (the default). */
-export async function openRecordStore(config: Pick<ServerConfig, 'dataFile' | 'importJsonFile' | 'databaseUrl' | 'outboxClaimMs'>, log?: Logger): Promise<RecordStore> {
-  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl, storeOptions(config, log), MAX_RECORD_BYTES, config.outboxClaimMs);
+export async function openRecordStore(
+  config: Pick<ServerConfig, 'dataFile' | 'importJsonFile' | 'databaseUrl' | 'outboxClaimMs' | 'databasePoolMax'>,
+  log?: Logger,
+): Promise<RecordStore> {
+  if (config.databaseUrl) {
+    return PostgresStore.open(config.databaseUrl, storeOptions(config, log), MAX_RECORD_BYTES, { claimMs: config.outboxClaimMs, poolMax: config.databasePoolMax });
+  }
   return openStore(config, log);
 }
 
@@ -55,13 +60,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   }
   const store = await openRecordStore(config, log);
   // On PostgreSQL the buckets are in the database: every instance counts a client's calls together.
-  const limiters = Object.fromEntries(
-    Object.entries(config.rateLimits).map(([kind, options]) => [kind, store instanceof PostgresStore ? store.rateLimiter(kind, options) : new RateLimiter(options)]),
-  ) as Record<RateLimitClass, Limiter>;
+  const limiters = Object.fromEntries(Object.entries(config.rateLimits).map(([kind, options]) => [kind, store.rateLimiter(kind, options)])) as Record<RateLimitClass, Limiter>;
   let baseUrl = '';
   const deliver: Record<string, Deliver> = {};
   if (config.webhook) deliver.webhook = webhookDelivery(config.webhook);
-  if (config.mail) deliver.mail = mailDelivery(config.mail, config.webhook?.timeoutMs ?? 15_000);
+  if (config.mail) deliver.mail = mailDelivery(config.mail, config.webhook?.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
   const handlers = createHandlers({
     store,
     log,

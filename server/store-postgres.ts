@@ -8,7 +8,7 @@
 // - the outbox is claimed with FOR UPDATE SKIP LOCKED: a claimed message's due time moves a lease
 //   ahead, so another instance takes it only if this one died before settling it (at least once).
 import pg from 'pg';
-import { LimitReachedError, outboxRow, recordJson, RecordTooLargeError, REDACT_RESET_LINK, StoreUnavailableError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
+import { ALL_CHANNELS, LimitReachedError, outboxRow, recordJson, RecordTooLargeError, REDACT_RESET_LINK, StoreUnavailableError, type OutboxRow, type RecordStore, type Row, type StoreOptions, type WriteTx } from './store.ts';
 import { StoreRefusedError } from './store-file.ts';
 import type { ToolDb } from './tools.ts';
 import { RateLimiter, refusal, type Limiter, type RateDecision, type RateLimitOptions } from './rate-limit.ts';
@@ -57,12 +57,24 @@ const MIGRATIONS: readonly string[] = [
 
 /** How long a claimed message stays with the instance that claimed it (beyond any delivery timeout). */
 const DEFAULT_CLAIM_MS = 120_000;
+/** Connections an instance keeps to the database at most (DATABASE_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 10;
+
+export interface PostgresSettings {
+  /** OUTBOX_CLAIM_MS. */
+  claimMs?: number;
+  /** DATABASE_POOL_MAX. */
+  poolMax?: number;
+}
 
 /** A query of a write; `check` may refuse its result, which rolls the whole write back. */
 type Query = { text: string; values: unknown[]; check?: (rows: Record<string, unknown>[]) => void };
 
-/** Network errors, and PostgreSQL's connection_exception class (08) and shutdown codes (57P01-57P03). */
-const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|08...|57P0[123])$/;
+/**
+ * Network errors, and PostgreSQL's connection_exception class (08), insufficient_resources class (53:
+ * too many connections, out of memory or disk) and shutdown codes (57P01-57P03): the call may be sent again.
+ */
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|08...|53...|57P0[123])$/;
 
 /** The error a call sees: StoreUnavailableError when the database cannot be reached, else the error itself. */
 function unreachableAsUnavailable(error: unknown): unknown {
@@ -108,10 +120,14 @@ export class PostgresStore implements RecordStore {
    * stored record's shape, imports `initialRows` into a new database. A failure is a StoreRefusedError
    * whose message never holds the password.
    */
-  static async open(url: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY, claimMs = DEFAULT_CLAIM_MS): Promise<PostgresStore> {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-    pool.on('error', () => undefined); // an idle client's error: the next query reports it
-    const store = new PostgresStore(pool, maxRecordBytes, options, claimMs);
+  static async open(url: string, options: StoreOptions = {}, maxRecordBytes = Number.POSITIVE_INFINITY, settings: PostgresSettings = {}): Promise<PostgresStore> {
+    const pool = new pg.Pool({ connectionString: url, max: settings.poolMax ?? DEFAULT_POOL_MAX, connectionTimeoutMillis: 10_000 });
+    // A connection that dies (a restart, pg_terminate_backend) emits 'error' on its client, idle or
+    // checked out; unheard, that event ends the process. The query in flight is rejected on its own,
+    // and the pool drops the client, so these listeners have nothing left to do.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const store = new PostgresStore(pool, maxRecordBytes, options, settings.claimMs ?? DEFAULT_CLAIM_MS);
     try {
       await store.#migrate(options);
       return store;
@@ -171,6 +187,7 @@ export class PostgresStore implements RecordStore {
     const client = await this.#pool.connect().catch((error: unknown) => {
       throw unreachableAsUnavailable(error);
     });
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -178,10 +195,11 @@ export class PostgresStore implements RecordStore {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError as Error));
       throw unreachableAsUnavailable(error);
     } finally {
-      client.release();
+      // A client whose ROLLBACK failed has lost its connection: the pool destroys it instead of lending it again.
+      client.release(broken);
     }
   }
 
@@ -257,14 +275,14 @@ export class PostgresStore implements RecordStore {
     await Promise.allSettled([...this.#inFlight]);
   }
 
-  async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set()): Promise<OutboxRow[]> {
-    if (limit <= 0) return [];
+  async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set(), channels: readonly string[] = ALL_CHANNELS): Promise<OutboxRow[]> {
+    if (limit <= 0 || channels.length === 0) return [];
     const { rows } = await this.#query<Record<string, unknown>>(
       `UPDATE outbox SET due_at = $3
-         FROM (SELECT seq, due_at FROM outbox WHERE status = 'pending' AND due_at <= $1 AND NOT (id = ANY($4)) ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) AS due
+         FROM (SELECT seq, due_at FROM outbox WHERE status = 'pending' AND due_at <= $1 AND channel = ANY($5) AND NOT (id = ANY($4)) ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) AS due
         WHERE outbox.seq = due.seq
         RETURNING outbox.*, due.due_at AS was_due`,
-      [now, limit, now + this.#claimMs, [...inFlight]],
+      [now, limit, now + this.#claimMs, [...inFlight], [...channels]],
     );
     return rows.sort((a, b) => Number(a.was_due) - Number(b.was_due) || Number(a.seq) - Number(b.seq)).map(outboxRow);
   }

@@ -9,6 +9,7 @@ import { openStore } from './start.ts';
 import { LimitReachedError, openForTools, RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './store.ts';
 import { spawnSync } from 'node:child_process';
 import { createHandlers } from './handlers.ts';
+import { notifier } from './outbox.ts';
 import { exportRecords, failedMessages, requeueFailed, sqliteToolDb, type ToolDb } from './tools.ts';
 import { createLogger } from './log.ts';
 import { contract } from '../src/contract/index.ts';
@@ -400,6 +401,36 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     expect(replies.every((reply) => 'body' in reply && reply.status === undefined)).toBe(true);
     expect(await a.count('resetTokens')).toBe(3);
     expect((await a.dueMessages(Number.MAX_SAFE_INTEGER, 100)).filter((m) => m.kind === RESET_MAIL_KIND).length).toBe(3);
+    await a.close();
+    if (b !== a) await b.close();
+  });
+
+  it('gives an instance only the messages of the channels it delivers (issue 59: one without WEBHOOK_URL took the others\' webhooks)', async () => {
+    const { store } = await fresh();
+    await store.write((tx) => {
+      tx.enqueue({ id: 'hook_1', channel: 'webhook', kind: 'lead.captured', email: null, payload: 1, createdAt: new Date(1).toISOString() });
+      tx.enqueue({ id: 'mail_1', channel: 'mail', kind: 'sales.lead.captured', email: null, payload: 2, createdAt: new Date(2).toISOString() });
+    });
+    expect((await store.dueMessages(10_000, 10, new Set(), [])).map((m) => m.id)).toEqual([]);
+    expect((await store.dueMessages(10_000, 10, new Set(), ['mail'])).map((m) => m.id)).toEqual(['mail_1']);
+    expect((await store.dueMessages(10_000, 10, new Set(), ['webhook', 'mail'])).map((m) => m.id)).toEqual(kind === 'sqlite' ? ['hook_1', 'mail_1'] : ['hook_1']);
+    await store.close();
+  });
+
+  it('stores 50 concurrent identical newsletter sign-ups through two instances once, with one webhook (issue 59)', async () => {
+    const { store: a, again } = await fresh();
+    const b = kind === 'sqlite' ? a : await again();
+    const quiet = createLogger({ out: new (await import('node:stream')).Writable({ write: (_chunk, _encoding, done) => done() }) });
+    const notify = notifier({ webhook: true, salesEmail: undefined });
+    const on = [a, b].map((store) => createHandlers({ store, log: quiet, resetLinkBase: () => 'http://site.test', notify }));
+    const endpoint = contract['leads.capture'];
+    const body = { email: 'Dana@example.com', source: 'newsletter' as const };
+    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => on[i % 2]!.answer(endpoint, { params: {}, body: { ...body, email: i % 2 ? 'dana@example.com' : body.email } })));
+    const ids = new Set(replies.map((reply) => ('body' in reply ? (reply.body as { id: string }).id : reply.status)));
+    expect([...ids].length).toBe(1);
+    expect(replies.filter((reply) => 'body' in reply && reply.status === undefined).length).toBe(1);
+    expect(await a.count('leads')).toBe(1);
+    expect((await a.dueMessages(Number.MAX_SAFE_INTEGER, 100, new Set(), ['webhook'])).length).toBe(1);
     await a.close();
     if (b !== a) await b.close();
   });

@@ -16,6 +16,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { RateLimiter, type Limiter, type RateLimitOptions } from './rate-limit.ts';
 import { checkStoreFile, damagedStore, isCorruption, markCreated, refuseDamaged, StoreRefusedError } from './store-file.ts';
 
 export interface Row<T = unknown> {
@@ -101,9 +102,17 @@ export interface RecordStore {
    * Up to `limit` messages due at `now` and not in `inFlight` (this instance's deliveries), oldest
    * first; PostgreSQL also claims them, so another instance does not take them until they are settled.
    */
-  dueMessages(now: number, limit: number, inFlight?: ReadonlySet<string>): Promise<OutboxRow[]>;
+  dueMessages(now: number, limit: number, inFlight?: ReadonlySet<string>, channels?: readonly string[]): Promise<OutboxRow[]>;
+  /**
+   * A per-client token bucket named `name`: in this process for SQLite (one server per store), in
+   * the database for PostgreSQL, so every instance draws from the same bucket.
+   */
+  rateLimiter(name: string, options: RateLimitOptions): Limiter;
   close(): Promise<void>;
 }
+
+/** The outbox's channels; an instance asks only for those it can deliver (dueMessages). */
+export const ALL_CHANNELS: readonly string[] = ['webhook', 'mail'];
 
 /** A stored record over this many bytes is refused (issue 12: no request stores more than 16 KB). */
 export class RecordTooLargeError extends Error {}
@@ -161,7 +170,7 @@ export class Store implements RecordStore {
       delivered: db.prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, ${REDACT_RESET_LINK} WHERE id = ?`),
       retry: db.prepare("UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ?"),
       failed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, ${REDACT_RESET_LINK} WHERE id = ?`),
-      due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
+      due: db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND due_at <= ? AND channel IN (SELECT value FROM json_each(?)) ORDER BY due_at, seq LIMIT ?"),
     };
   }
 
@@ -307,11 +316,15 @@ export class Store implements RecordStore {
     return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
   }
 
-  /** Up to `limit` messages due at `now`, oldest first. */
-  async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set()): Promise<OutboxRow[]> {
-    if (limit <= 0) return [];
-    const rows = (this.#statements.due.all(now, limit + inFlight.size) as Record<string, unknown>[]).map(outboxRow);
+  /** Up to `limit` messages of `channels` due at `now`, oldest first. */
+  async dueMessages(now: number, limit: number, inFlight: ReadonlySet<string> = new Set(), channels: readonly string[] = ALL_CHANNELS): Promise<OutboxRow[]> {
+    if (limit <= 0 || channels.length === 0) return [];
+    const rows = (this.#statements.due.all(now, JSON.stringify(channels), limit + inFlight.size) as Record<string, unknown>[]).map(outboxRow);
     return rows.filter((row) => !inFlight.has(row.id)).slice(0, limit);
+  }
+
+  rateLimiter(_name: string, options: RateLimitOptions): Limiter {
+    return new RateLimiter(options);
   }
 
 
