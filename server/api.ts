@@ -23,7 +23,7 @@ import {
 } from '../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
 import type { Logger } from './log.ts';
-import type { Limiter, RateDecision } from './rate-limit.ts';
+import { subscriberKey, type Limiter, type RateDecision } from './rate-limit.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from './handlers.ts';
@@ -83,6 +83,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     sendJson(res, status, errorBodyFor(endpoint, body), headers);
 
   const limiter = endpoint.rateLimit ? options.limiters[endpoint.rateLimit] : undefined;
+  const client = subscriberKey(options.clientIp(req));
   const refused = (decision: RateDecision) => (decision.allowed ? undefined : decision.retryAfterSeconds);
   const tooMany = (retryAfterSeconds: number) =>
     fail(429, rateLimited(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) });
@@ -91,7 +92,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   // compute call is charged by its size as declared (chargedUnits).
   const declared = Number(req.headers['content-length']) || 0;
   const charged = chargedUnits(endpoint, declared);
-  const waitFirst = limiter && refused(await limiter.hit(options.clientIp(req), charged));
+  const waitFirst = limiter && refused(await limiter.hit(client, charged));
   if (waitFirst) {
     req.resume();
     return tooMany(waitFirst);
@@ -130,11 +131,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
 
   // A body sent without Content-Length (chunked) pays the rest of its cost before the work.
   const rest = endpoint.rateLimit === 'compute' ? computeCost(bodyBytes) - charged : 0;
-  const waitRest = limiter && rest > 0 && refused(await limiter.hit(options.clientIp(req), rest));
+  const waitRest = limiter && rest > 0 && refused(await limiter.hit(client, rest));
   if (waitRest) return tooMany(waitRest);
 
   try {
-    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client: options.clientIp(req) });
+    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client });
     if ('error' in reply) return fail(reply.status, reply.error);
     return sendJson(res, reply.status ?? endpoint.status, reply.body);
   } catch (error) {
