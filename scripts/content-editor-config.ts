@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { collections } from '../src/content/build/collections.ts';
 import { ISO_DATE_PATTERN } from '../src/content/schema/fields.ts';
+import { COVERS_PATH } from '../src/content/images.ts';
+import { COVERS_FOLDER } from './content-editor-api.ts';
 
 /** The part of JSON Schema that z.toJSONSchema writes for our frontmatter schemas. */
 interface JsonSchema {
@@ -126,8 +128,9 @@ export function editorConfig(options: { contentDir: string; backend: EditorBacke
     backend: options.backend,
     // A change on the git host goes through a merge request the team reviews, never straight to main.
     ...(options.backend.name === 'proxy' ? {} : { publish_mode: 'editorial_workflow' }),
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    // Uploads go to the covers folder, the only one the local API writes pictures to (ADR 0064).
+    media_folder: COVERS_FOLDER,
+    public_folder: COVERS_PATH,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: Object.entries(collections).map(([name, collection]) => collectionOf(name, collection.schema, contentFolder)),
   };

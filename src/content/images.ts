@@ -12,6 +12,9 @@ export interface ContentImage {
 /** Every cover is drawn at 16:9 on this canvas. */
 export const COVER_SIZE = { width: 640, height: 360 } as const;
 
-export const coverImage = (id: string, alt: string): ContentImage => ({ src: `/images/covers/${id}.svg`, ...COVER_SIZE, alt });
+/** The covers' address on the site (the folder public/images/covers). */
+export const COVERS_PATH = '/images/covers';
+
+export const coverImage = (id: string, alt: string): ContentImage => ({ src: `${COVERS_PATH}/${id}.svg`, ...COVER_SIZE, alt });
 
 export const avatarSrc = (name: string): string => `/images/avatars/${slugOf(name)}.svg`;
