@@ -1,15 +1,18 @@
 // A scripted OpenAI-compatible chat-completions server for the concierge's tests and evaluation
 // (issue 50): no language model is reachable from CI. POST /v1/chat/completions answers, streamed
 // (SSE `data:` chunks, then `data: [DONE]`) or not, in one of these ways:
-// - a scripted step, when the test queued one (`fake.script(...)`): a status (429, 500), a delay, a
-//   hang, or given content / tool call;
+// - a scripted step, when the test queued one (`fake.script(...)`): a status (429, 500) with or
+//   without a Retry-After, a delay, a hang, given content / tool calls, or a hostile provider's answer
+//   (any raw body, `null`; an answer of many megabytes, generated as it is sent; content or tool-call
+//   arguments that echo the request's Authorization header where they hold ECHO_AUTHORIZATION);
 // - otherwise as a naive model that obeys every instruction it reads, so the server's own guards are
 //   what a test exercises: it repeats its whole context when asked to ignore its instructions or show
 //   its prompt, returns hostile Markdown when asked for it, calls `request_contact` when the visitor
 //   gives an email and asks to be contacted, and else answers by quoting the sources it was given,
 //   with a link to each page it quotes (a short redirection when it was given none).
 // `node scripts/llm-fake.ts` runs it alone on 127.0.0.1:4481 (FAKE_LLM_PORT; FAKE_LLM_DELAY_MS adds
-// a delay to every answer, as a provider's own time).
+// a delay to every answer, as a provider's own time; FAKE_LLM_HUGE_BYTES makes every answer that
+// many bytes, as `npm run bench:provider` does).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMAIL_IN_TEXT } from '../server/concierge-lead.ts';
@@ -22,7 +25,18 @@ export interface FakeStep {
   hang?: boolean;
   content?: string;
   toolCall?: { name: string; arguments: string };
+  /** Several tool calls in one answer (after `toolCall`, if both are given). */
+  toolCalls?: { name: string; arguments: string }[];
+  /** With a status: the Retry-After header sent with it (seconds or an HTTP date). */
+  retryAfter?: string;
+  /** The answer's body exactly as given (status 200, JSON content type): `null`, a wrong shape. */
+  raw?: string;
+  /** A JSON answer of about this many bytes (its content padded), written as it is sent. */
+  hugeBytes?: number;
 }
+
+/** In a step's content or tool-call arguments: replaced by the Authorization header the request came with. */
+export const ECHO_AUTHORIZATION = '{{authorization}}';
 
 interface WireMessage {
   role: string;
@@ -95,9 +109,12 @@ function naiveStep(body: WireRequest): FakeStep {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const callsOf = (step: FakeStep) => [...(step.toolCall ? [step.toolCall] : []), ...(step.toolCalls ?? [])];
+
 function completion(model: string, step: FakeStep, promptChars: number) {
-  const toolCalls = step.toolCall ? [{ id: 'call_1', type: 'function', function: step.toolCall }] : undefined;
-  const completionChars = (step.content ?? '').length + (step.toolCall?.arguments.length ?? 0);
+  const calls = callsOf(step);
+  const toolCalls = calls.length > 0 ? calls.map((call, i) => ({ id: `call_${i + 1}`, type: 'function', function: call })) : undefined;
+  const completionChars = (step.content ?? '').length + calls.reduce((sum, call) => sum + call.arguments.length, 0);
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
@@ -117,12 +134,49 @@ async function stream(res: ServerResponse, model: string, step: FakeStep): Promi
     chunk({ content: word });
     await sleep(1);
   }
-  if (step.toolCall) chunk({ tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: step.toolCall }] });
-  chunk({}, step.toolCall ? 'tool_calls' : 'stop');
+  const calls = callsOf(step);
+  if (calls.length > 0) chunk({ tool_calls: calls.map((call, i) => ({ index: i, id: `call_${i + 1}`, type: 'function', function: call })) });
+  chunk({}, calls.length > 0 ? 'tool_calls' : 'stop');
   res.end('data: [DONE]\n\n');
 }
 
-export async function startFakeLlm(options: { port?: number; apiKey?: string; delayMs?: number } = {}): Promise<FakeLlm> {
+/** Resolves when the response can take more, or has closed. */
+function writable(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
+
+/** A completion of about `bytes` bytes, its content a run of one letter, written chunk by chunk as the socket takes it. */
+async function huge(res: ServerResponse, model: string, bytes: number): Promise<void> {
+  const head = `{"id":"chatcmpl-fake","object":"chat.completion","model":${JSON.stringify(model)},"choices":[{"index":0,"message":{"role":"assistant","content":"`;
+  const tail = '"},"finish_reason":"stop"}]}';
+  const block = Buffer.alloc(64 * 1024, 'a');
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write(head);
+  for (let left = Math.max(0, bytes - head.length - tail.length); left > 0 && !res.destroyed; left -= block.length) {
+    if (!res.write(left >= block.length ? block : block.subarray(0, left))) await writable(res);
+  }
+  if (!res.destroyed) res.end(tail);
+}
+
+/** The step with every ECHO_AUTHORIZATION in its content and tool-call arguments replaced by `authorization`. */
+function echoing(step: FakeStep, authorization: string): FakeStep {
+  const echo = (text: string) => text.replaceAll(ECHO_AUTHORIZATION, authorization);
+  const call = (c: { name: string; arguments: string }) => ({ name: c.name, arguments: echo(c.arguments) });
+  return {
+    ...step,
+    ...(step.content ? { content: echo(step.content) } : {}),
+    ...(step.toolCall ? { toolCall: call(step.toolCall) } : {}),
+    ...(step.toolCalls ? { toolCalls: step.toolCalls.map(call) } : {}),
+  };
+}
+
+export async function startFakeLlm(options: { port?: number; apiKey?: string; delayMs?: number; hugeBytes?: number } = {}): Promise<FakeLlm> {
   const queue: FakeStep[] = [];
   const requests: FakeLlm['requests'] = [];
   const open = new Set<ServerResponse>();
@@ -142,19 +196,21 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
           res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"message":"Incorrect API key provided"}}');
           return;
         }
-        const step = queue.shift() ?? naiveStep(body);
+        const step = queue.shift() ?? (options.hugeBytes ? { hugeBytes: options.hugeBytes } : naiveStep(body));
         open.add(res);
         res.on('close', () => open.delete(res));
         if (step.hang) return;
         await sleep(step.delayMs ?? options.delayMs ?? 0);
         if (step.status && step.status !== 200) {
-          res.writeHead(step.status, { 'content-type': 'application/json', ...(step.status === 429 ? { 'retry-after': '1' } : {}) });
+          res.writeHead(step.status, { 'content-type': 'application/json', ...(step.retryAfter ? { 'retry-after': step.retryAfter } : {}) });
           res.end(JSON.stringify({ error: { message: `scripted ${step.status}`, type: 'fake' } }));
           return;
         }
         const model = body.model ?? 'fake';
+        if (step.raw !== undefined) return void res.writeHead(200, { 'content-type': 'application/json' }).end(step.raw);
+        if (step.hugeBytes) return huge(res, model, step.hugeBytes);
         // A scripted delay or status without content answers as the naive model would.
-        const answer = step.content || step.toolCall ? step : { ...naiveStep(body), ...step };
+        const answer = echoing(step.content || callsOf(step).length > 0 ? step : { ...naiveStep(body), ...step }, req.headers.authorization ?? '');
         if (body.stream) return stream(res, model, answer);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(model, answer, raw.length)));
       })();
@@ -195,6 +251,10 @@ export async function scriptProvider(fakeOptions: { delayMs?: number } = {}): Pr
 }
 
 if (import.meta.main) {
-  const fake = await startFakeLlm({ port: Number(process.env.FAKE_LLM_PORT ?? 4481), delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 0) });
+  const fake = await startFakeLlm({
+    port: Number(process.env.FAKE_LLM_PORT ?? 4481),
+    delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 0),
+    hugeBytes: Number(process.env.FAKE_LLM_HUGE_BYTES ?? 0),
+  });
   console.log(`fake OpenAI-compatible provider on ${fake.url}: start the server with LLM_BASE_URL=${fake.url} LLM_MODEL=fake (Ctrl+C stops it)`);
 }

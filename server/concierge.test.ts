@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, MAX_RECORD_BYTES, upstreamFailed } from '../src/contract/index.ts';
 import { conciergeLeadRecord } from '../src/contract/records.ts';
-import { REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
+import { ECHO_AUTHORIZATION, REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { loadSiteIndex } from './concierge-index.ts';
 import { INSTRUCTIONS_REFUSED, SESSION_BUDGET_SPENT } from './concierge.ts';
 import { createHandlers, type CallHandlers, type Reply } from './handlers.ts';
@@ -70,6 +70,14 @@ async function answerTo(handlers: CallHandlers, id: string, message: string, cli
   if ('error' in reply) throw new Error(`${reply.status} ${reply.error.error.code}`);
   return (reply.body as { response: string }).response;
 }
+
+/** Everything stored: chat turns, leads and the outbox's messages (webhooks, mails), as one text. */
+const everythingStored = async (sessionId: string) =>
+  JSON.stringify([
+    await store.findByLookup('chatTurns', sessionId),
+    await store.findByLookup('leads', JSON.stringify(['concierge', sessionId])),
+    await store.dueMessages(Number.MAX_SAFE_INTEGER, 1000),
+  ]);
 
 const outbox = async () => (await store.dueMessages(Number.MAX_SAFE_INTEGER, 1000)).map((m) => ({ channel: m.channel, kind: m.kind, email: m.email }));
 
@@ -190,6 +198,30 @@ describe('safety', () => {
       'no answer within 200 ms',
     ]);
     expect(logLines.join('')).not.toContain(KEY);
+  });
+
+  it('shows, stores and sends no key that a provider echoes, in its content or its tool call (issue 59)', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    fake.script({ content: `Sure. Your request went out with ${ECHO_AUTHORIZATION} ([Pricing](/pricing)).` });
+    expect(await answerTo(handlers, id, 'What do the plans cost?')).toBe('Sure. Your request went out with (redacted) ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan](/pricing)');
+    fake.script({ toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'kim@example.com', name: KEY, note: `Key: ${ECHO_AUTHORIZATION}` }) } });
+    expect(await answerTo(handlers, id, 'Please email me at kim@example.com')).toBe(
+      'Thank you, redacted. I have passed your request and this conversation to our sales team: they will contact you at kim@example.com.',
+    );
+    const stored = await everythingStored(id);
+    expect(stored).toContain('Key: (redacted)');
+    expect(stored).not.toContain(KEY);
+    expect(stored).not.toContain('Bearer');
+  });
+
+  it('answers 502 for a provider answer of the wrong shape (issue 59)', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    for (const raw of ['null', '{"choices":[{"message":{"tool_calls":{}}}]}', '{"choices":[{"message":{"tool_calls":[null]}}]}']) {
+      fake.script({ raw });
+      expect(await send(handlers, id, 'What plans do you have?')).toEqual({ status: 502, error: upstreamFailed() });
+    }
   });
 
   it('answers from the rule set once a session spent its model turns, and once a client spent its tokens', async () => {

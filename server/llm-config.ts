@@ -14,6 +14,8 @@ export interface LlmConfig {
   timeoutMs: number;
   /** The longest answer asked of the model. */
   maxAnswerTokens: number;
+  /** The most bytes of the provider's answer read; past it the answer is dropped (502). */
+  maxAnswerBytes: number;
   /** Visitor messages per session answered by the model; later ones get the rule-based answer. */
   sessionTurns: number;
   /** Tokens per client per hour (prompt and answer, estimated before each call). */
@@ -58,6 +60,7 @@ export function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | undefined {
     model: model.trim(),
     timeoutMs: positive(env, 'LLM_TIMEOUT_MS', 20_000),
     maxAnswerTokens: positive(env, 'LLM_MAX_ANSWER_TOKENS', 600),
+    maxAnswerBytes: positive(env, 'LLM_MAX_ANSWER_BYTES', 1024 * 1024),
     sessionTurns: positive(env, 'LLM_SESSION_TURNS', 20),
     clientTokensPerHour: positive(env, 'LLM_CLIENT_TOKENS_PER_HOUR', 100_000),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
+import { ECHO_AUTHORIZATION, REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { llmClient, LlmError } from './llm-client.ts';
 import { llmConfig, type LlmConfig } from './llm-config.ts';
@@ -29,6 +29,7 @@ describe('LLM_* configuration', () => {
       model: 'llama3.1',
       timeoutMs: 20_000,
       maxAnswerTokens: 600,
+      maxAnswerBytes: 1_048_576,
       sessionTurns: 20,
       clientTokensPerHour: 100_000,
     });
@@ -45,6 +46,7 @@ describe('LLM_* configuration', () => {
       query: refusal({ LLM_BASE_URL: `https://api.example.com/v1?api_key=${KEY}`, LLM_MODEL: 'm' }),
       spaces: refusal({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm', LLM_API_KEY: `${KEY}\nx` }),
       timeout: refusal({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '-1' }),
+      answerBytes: refusal({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm', LLM_MAX_ANSWER_BYTES: '0' }),
     };
     expect(cases).toEqual({
       key: 'LLM_BASE_URL: is required when LLM_API_KEY or LLM_MODEL is set (an OpenAI-compatible API root such as https://api.openai.com/v1)',
@@ -55,6 +57,7 @@ describe('LLM_* configuration', () => {
       query: 'LLM_BASE_URL: must not carry a key (user:pass@ or a key in the query): give it in LLM_API_KEY',
       spaces: 'LLM_API_KEY: must be one word without spaces or line breaks',
       timeout: 'LLM_TIMEOUT_MS: must be a positive integer',
+      answerBytes: 'LLM_MAX_ANSWER_BYTES: must be a positive integer',
     });
     for (const message of Object.values(cases)) expect(message).not.toContain(KEY);
   });
@@ -98,5 +101,72 @@ describe('the provider call (against the scripted fake)', () => {
     expect(await failure({ ...config, apiKey: 'sk-wrong-key' })).toBe('the provider answered HTTP 401');
     expect(fake.requests.length - before).toBe(1);
     expect(await failure({ ...config, baseUrl: 'http://127.0.0.1:1/v1' })).toBe('the provider could not be reached');
+  });
+
+  it('gives up at once on an answer over LLM_MAX_ANSWER_BYTES, without reading the rest of it (issue 59)', async () => {
+    const before = fake.requests.length;
+    fake.script({ hugeBytes: 200 * 1024 * 1024 });
+    const started = performance.now();
+    expect(await failure({ ...config, maxAnswerBytes: 1024 * 1024 })).toBe('the provider answered more than 1048576 bytes');
+    // 200 MB over loopback take seconds; the first megabyte, milliseconds.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(fake.requests.length - before).toBe(1);
+    fake.script({ content: 'x'.repeat(2000) });
+    expect((await ask({ ...config, maxAnswerBytes: 4096 })).content).toBe('x'.repeat(2000));
+  });
+
+  it('answers an LlmError (502) for an answer of the wrong shape, never a TypeError (issue 59)', async () => {
+    const shapes = [
+      'null',
+      '[]',
+      '{"choices":[]}',
+      '{"choices":[null]}',
+      '{"choices":[{"message":null}]}',
+      '{"choices":[{"message":{"content":"hi","tool_calls":{"function":{"name":"request_contact"}}}}]}',
+      '{"choices":[{"message":{"content":"hi","tool_calls":[null]}}]}',
+      '{"choices":[{"message":{"content":"hi","tool_calls":[{"function":{"name":7,"arguments":"{}"}}]}}]}',
+      '{"choices":[{"message":{"content":{"text":"hi"}}}]}',
+      '{"choices":[{"message":{"content":"hi"}}],"usage":{"total_tokens":"many"}}',
+    ];
+    const reasons = [];
+    for (const raw of shapes) {
+      fake.script({ raw });
+      reasons.push(await failure());
+    }
+    expect(reasons).toEqual(shapes.map(() => 'the provider answered JSON of an unexpected shape'));
+    fake.script({ raw: '{"choices":[{"message":{"content":null,"tool_calls":null}}],"usage":null}' });
+    expect(await ask()).toEqual({ content: '', toolCalls: [], totalTokens: undefined });
+  });
+
+  it("waits the provider's Retry-After, in seconds or as an HTTP date, before the retry (issue 59)", async () => {
+    // An HTTP date has whole seconds: two seconds from now is more than one second away.
+    for (const retryAfter of [() => '1', () => new Date(Date.now() + 2000).toUTCString()]) {
+      fake.script({ status: 429, retryAfter: retryAfter() });
+      const started = performance.now();
+      expect((await ask()).content).toBe(REDIRECTION);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    }
+  });
+
+  it('fails at once when the Retry-After is longer than the time left within the timeout (issue 59)', async () => {
+    const before = fake.requests.length;
+    fake.script({ status: 503, retryAfter: '60' });
+    const started = performance.now();
+    expect(await failure()).toBe('the provider asked to wait 60 s, longer than the time left (LLM_TIMEOUT_MS)');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it("scrubs the key and the Authorization header from the answer's content and tool calls (issue 59)", async () => {
+    fake.script({
+      content: `Your header is ${ECHO_AUTHORIZATION}; the key alone: ${KEY}.`,
+      toolCalls: [{ name: 'request_contact', arguments: JSON.stringify({ email: 'a@example.com', note: `${ECHO_AUTHORIZATION} / ${KEY}` }) }],
+    });
+    const answer = await ask();
+    expect(answer).toEqual({
+      content: 'Your header is (redacted); the key alone: (redacted).',
+      toolCalls: [{ name: 'request_contact', arguments: JSON.stringify({ email: 'a@example.com', note: '(redacted) / (redacted)' }) }],
+      totalTokens: expect.any(Number) as number,
+    });
   });
 });
