@@ -9,12 +9,14 @@ import { contract, MAX_RECORD_BYTES, upstreamFailed } from '../src/contract/inde
 import { conciergeLeadRecord } from '../src/contract/records.ts';
 import { ECHO_AUTHORIZATION, REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
 import { loadSiteIndex } from './concierge-index.ts';
+import { ALREADY_PASSED } from './concierge-lead.ts';
 import { INSTRUCTIONS_REFUSED, SESSION_BUDGET_SPENT } from './concierge.ts';
 import { createHandlers, type CallHandlers, type Reply } from './handlers.ts';
 import { llmClient } from './llm-client.ts';
 import { llmConfig, type LlmConfig } from './llm-config.ts';
 import { createLogger } from './log.ts';
 import { notifier } from './outbox.ts';
+import { RateLimiter, type Limiter } from './rate-limit.ts';
 import { Store } from './store.ts';
 
 const KEY = 'sk-test-concierge-secret';
@@ -38,7 +40,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function handlersWith(model: Partial<LlmConfig> | 'none'): CallHandlers {
+function handlersWith(model: Partial<LlmConfig> | 'none', tokenBudget?: Limiter): CallHandlers {
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(chunk.toString());
@@ -52,7 +54,7 @@ function handlersWith(model: Partial<LlmConfig> | 'none'): CallHandlers {
     log: createLogger({ out }),
     resetLinkBase: () => 'http://site.test',
     notify: notifier({ webhook: true, salesEmail: 'sales@orbital.test' }),
-    conciergeModel: model === 'none' ? undefined : { client: llmClient(config, 0), config, index },
+    conciergeModel: model === 'none' ? undefined : { client: llmClient(config, 0), config, index, ...(tokenBudget ? { tokenBudget } : {}) },
   });
 }
 
@@ -240,6 +242,18 @@ describe('safety', () => {
     expect(await answerTo(handlers, await startChat(handlers), 'Is there a free trial?', 'client-b')).toContain('Sources:');
     expect(logLines.filter((line) => line.includes('"llm_budget_spent"'))).toHaveLength(1);
   });
+
+  it('draws every instance from the tokenBudget it is given, a limiter that answers through a promise (issue 59 point 8)', async () => {
+    // Two instances (two handler sets) with one shared budget, as PostgreSQL's limiter gives them.
+    const shared = new RateLimiter({ max: 1000, windowMs: 60 * 60 * 1000 });
+    const budget: Limiter = { windowMs: shared.windowMs, hit: (key, cost) => Promise.resolve(shared.hit(key, cost)), sweep: () => shared.sweep() };
+    const [one, two] = [handlersWith({}, budget), handlersWith({}, budget)];
+    expect(await answerTo(one, await startChat(one), 'What plans do you have?', 'client-a')).toContain('Sources:');
+    const before = fake.requests.length;
+    expect(await answerTo(two, await startChat(two), 'Is there a free trial?', 'client-a')).toMatch(/^You can start a \*\*14-day free trial\*\*/);
+    expect(fake.requests.length).toBe(before);
+    expect(await answerTo(two, await startChat(two), 'Is there a free trial?', 'client-b')).toContain('Sources:');
+  });
 });
 
 describe('a conversation that becomes a lead', () => {
@@ -305,5 +319,48 @@ describe('a conversation that becomes a lead', () => {
     );
     expect(await answerTo(handlers, id, 'Please contact me at sam@example.com')).toBe('Our sales team already has your request from this conversation and will contact you.');
     expect((await outbox()).map((m) => m.kind)).toEqual(['lead.captured', 'sales.lead.captured']);
+  });
+
+  it('confirms only the lead it stored: of 50 requests at once with 50 addresses, one confirmation (issue 59 point 11)', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    const addresses = Array.from({ length: 50 }, (_, i) => `visitor${i}@example.com`);
+    fake.script(...addresses.map((email) => ({ toolCall: { name: 'request_contact', arguments: JSON.stringify({ email }) } })));
+    const replies = await Promise.all(addresses.map((email) => answerTo(handlers, id, `Please email me at ${email}`)));
+    const leads = await store.findByLookup<{ email: string }>('leads', JSON.stringify(['concierge', id]));
+    expect(leads).toHaveLength(1);
+    const confirmation = `Thank you. I have passed your request and this conversation to our sales team: they will contact you at ${leads[0]?.email}.`;
+    expect(replies.filter((r) => r !== ALREADY_PASSED)).toEqual([confirmation]);
+    // The stored turns say what the visitors were told.
+    const turns = await store.findByLookup<{ role: string; content: string }>('chatTurns', id);
+    expect(turns.filter((t) => t.role === 'assistant').map((t) => t.content).sort()).toEqual([...replies].sort());
+  });
+
+  it('confirms only the lead it stored without a provider too (issue 59 point 11)', async () => {
+    const handlers = handlersWith('none');
+    const id = await startChat(handlers);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => answerTo(handlers, id, `Please contact me at guest${i}@example.com`)));
+    const leads = await store.findByLookup<{ email: string }>('leads', JSON.stringify(['concierge', id]));
+    expect(leads).toHaveLength(1);
+    expect(replies.filter((r) => r !== ALREADY_PASSED)).toEqual([`Thank you. I have passed your request and this conversation to our sales team: they will contact you at ${leads[0]?.email}.`]);
+  });
+
+  it('ignores a tool call when the request offered no tools (issue 59 point 11)', async () => {
+    const handlers = handlersWith({});
+    const id = await startChat(handlers);
+    expect(await answerTo(handlers, id, ask)).toContain('they will contact you at dana@acme.example');
+    const before = fake.requests.length;
+    fake.script(
+      { content: 'Noted ([Pricing](/pricing)).', toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'eve@evil.example' }) } },
+      { toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'eve@evil.example' }) } },
+      { content: 'Noted.', toolCall: { name: 'delete_everything', arguments: '{}' } },
+    );
+    expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe('Noted ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan](/pricing)');
+    // An answer that was only the call it may not make: the rule set answers.
+    expect(await answerTo(handlers, id, 'Please email me at eve@evil.example')).toBe(ALREADY_PASSED);
+    expect(fake.requests.slice(before).map((r) => r.body.tools)).toEqual([undefined, undefined]);
+    const fresh = await startChat(handlers);
+    expect(await answerTo(handlers, fresh, 'Hello?')).toBe('Noted.');
+    expect((await outbox()).map((m) => m.email)).toEqual(['dana@acme.example', 'sales@orbital.test']);
   });
 });

@@ -20,7 +20,7 @@ import { LlmError } from './llm-client.ts';
 import type { LlmConfig } from './llm-config.ts';
 import type { Logger } from './log.ts';
 import type { Notify } from './outbox.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter, type Limiter } from './rate-limit.ts';
 import { rowOf, type ChatTurn, type Lead } from './records.ts';
 import { LimitReachedError, type RecordStore } from './store.ts';
 
@@ -28,6 +28,11 @@ export interface ConciergeModel {
   client: LlmClient;
   config: LlmConfig;
   index: SiteIndex;
+  /**
+   * The tokens each client may spend per hour (LLM_CLIENT_TOKENS_PER_HOUR): one shared by every
+   * instance (the store's limiter) where there are several; by default this process's own.
+   */
+  tokenBudget?: Limiter;
 }
 
 export interface ConciergeDeps {
@@ -62,7 +67,7 @@ interface Answer {
 export function conciergeMessage({ store, log, notify, now, model }: ConciergeDeps) {
   const search = model ? retriever(model.index) : undefined;
   const titles = new Map(model?.index.passages.map((p) => [p.path, p.title]));
-  const clientTokens = model ? new RateLimiter({ max: model.config.clientTokensPerHour, windowMs: HOUR_MS }) : undefined;
+  const clientTokens = model ? (model.tokenBudget ?? new RateLimiter({ max: model.config.clientTokensPerHour, windowMs: HOUR_MS })) : undefined;
 
   /** The model's answer, made safe and given its sources; or the lead it asked for. */
   async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
@@ -76,15 +81,18 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     const passages = direct.length > 0 ? direct : search!.search(`${lastQuestion} ${message}`);
     const messages = promptMessages(history, message, passages);
     const estimate = Math.ceil(messages.reduce((sum, msg) => sum + msg.content.length, 0) / CHARS_PER_TOKEN) + m.config.maxAnswerTokens;
-    if (!clientTokens!.hit(client, estimate).allowed) {
+    if (!(await clientTokens!.hit(client, estimate)).allowed) {
       log.event('llm_budget_spent', { scope: 'client' });
       return ruleAnswer(message, leadTaken);
     }
+    // The client passes on only calls of the tools offered: none once the lead is taken.
     const answer = await m.client.complete({ messages, tools: leadTaken ? [] : [REQUEST_CONTACT] });
     const call = answer.toolCalls.find((c) => c.name === REQUEST_CONTACT.name);
     const request = call ? requestFromToolCall(call.arguments) : undefined;
     if (request && 'invalidEmail' in request) return { response: invalidAddressReply(request.invalidEmail) };
     if (request) return { response: leadConfirmation(request), lead: request };
+    // Nothing to say (a call it may not make, and no text): the rule set answers.
+    if (!answer.content.trim()) return ruleAnswer(message, leadTaken);
 
     const said = [...history.filter((t) => t.role === 'user').map((t) => t.content), message].join('\n');
     const emails = new Set([site.salesEmail, ...(said.match(EMAIL_IN_TEXT) ?? [])].map((e) => e.toLowerCase()));
@@ -136,28 +144,28 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     }
 
     const at = now().toISOString();
-    const exchange = [
-      { id: randomUUID(), sessionId, role: 'user' as const, content: body.message, at },
-      { id: randomUUID(), sessionId, role: 'assistant' as const, content: answer.response, at },
-    ];
-    const lead = answer.lead ? (conciergeLead(answer.lead, sessionId, [...history, ...exchange], at) as Lead) : undefined;
-    const write = (withLead: boolean) =>
+    const question = { id: randomUUID(), sessionId, role: 'user' as const, content: body.message, at };
+    const write = (response: string, request?: ContactRequest) =>
       store.write((tx) => {
+        const exchange = [question, { id: randomUUID(), sessionId, role: 'assistant' as const, content: response, at }];
         for (const turn of exchange) tx.insert(rowOf.chatTurn(turn));
-        if (withLead && lead) {
+        if (request) {
           // Checked in the write itself: two messages of one conversation at once store one lead.
           tx.requireFewer('leads', leadKey, new Date(0).toISOString(), 1);
+          const lead = conciergeLead(request, sessionId, [...history, ...exchange], at) as Lead;
           tx.insert(rowOf.lead(lead));
           notify(tx, 'lead.captured', lead);
         }
       });
     try {
-      await write(true);
+      await write(answer.response, answer.lead);
     } catch (error) {
       if (!(error instanceof LimitReachedError)) throw error;
-      await write(false);
+      // Another message of this conversation stored its lead first: this one confirms nothing new.
+      await write(ALREADY_PASSED);
+      return { body: { response: ALREADY_PASSED } };
     }
-    if (lead) log.event('concierge_lead', { sessionId });
+    if (answer.lead) log.event('concierge_lead', { sessionId });
     return { body: { response: answer.response } };
   };
 }

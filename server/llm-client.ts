@@ -4,7 +4,8 @@
 // never the key or the provider's own error text (which may quote the request).
 // The provider is not trusted (issue 59): its answer is read up to LLM_MAX_ANSWER_BYTES and dropped
 // past it, must have the shape below, and the key (and the Authorization header it went in) is
-// scrubbed from everything it says, so no caller can store, show or send it.
+// scrubbed from everything it says, so no caller can store, show or send it; a call of a tool the
+// request did not offer is dropped.
 import { z } from 'zod';
 import type { LlmConfig } from './llm-config.ts';
 
@@ -153,6 +154,7 @@ export function llmClient(config: LlmConfig, retryPauseMs = RETRY_PAUSE_MS): Llm
         temperature: 0.2,
         ...(tools?.length ? { tools: tools.map((t) => ({ type: 'function', function: t })) } : {}),
       });
+      const offered = new Set(tools?.map((t) => t.name));
       const started = performance.now();
       let answer: LlmAnswer;
       try {
@@ -167,7 +169,9 @@ export function llmClient(config: LlmConfig, retryPauseMs = RETRY_PAUSE_MS): Llm
         await new Promise((resolve) => setTimeout(resolve, pause));
         answer = await attempt(body);
       }
-      return { ...answer, content: scrub(answer.content), toolCalls: answer.toolCalls.map((call) => ({ name: call.name, arguments: scrub(call.arguments) })) };
+      // A call of a tool the request did not offer is no call.
+      const toolCalls = answer.toolCalls.filter((call) => offered.has(call.name)).map((call) => ({ name: call.name, arguments: scrub(call.arguments) }));
+      return { ...answer, content: scrub(answer.content), toolCalls };
     },
   };
 }

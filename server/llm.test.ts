@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_AUTHORIZATION, REDIRECTION, startFakeLlm, type FakeLlm } from '../scripts/llm-fake.ts';
+import { REQUEST_CONTACT } from './concierge-prompt.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { llmClient, LlmError } from './llm-client.ts';
 import { llmConfig, type LlmConfig } from './llm-config.ts';
@@ -162,11 +163,18 @@ describe('the provider call (against the scripted fake)', () => {
       content: `Your header is ${ECHO_AUTHORIZATION}; the key alone: ${KEY}.`,
       toolCalls: [{ name: 'request_contact', arguments: JSON.stringify({ email: 'a@example.com', note: `${ECHO_AUTHORIZATION} / ${KEY}` }) }],
     });
-    const answer = await ask();
+    const answer = await llmClient(config, 0).complete({ messages: [{ role: 'user', content: 'Hi' }], tools: [REQUEST_CONTACT] });
     expect(answer).toEqual({
       content: 'Your header is (redacted); the key alone: (redacted).',
       toolCalls: [{ name: 'request_contact', arguments: JSON.stringify({ email: 'a@example.com', note: '(redacted) / (redacted)' }) }],
       totalTokens: expect.any(Number) as number,
     });
+  });
+
+  it('drops a call of a tool the request did not offer (issue 59 point 11)', async () => {
+    const call = { name: 'request_contact', arguments: '{"email":"eve@evil.example"}' };
+    fake.script({ content: 'Hi', toolCalls: [call, { name: 'other_tool', arguments: '{}' }] }, { content: 'Hi', toolCall: call });
+    expect((await llmClient(config, 0).complete({ messages: [{ role: 'user', content: 'Hi' }], tools: [REQUEST_CONTACT] })).toolCalls).toEqual([call]);
+    expect((await ask()).toolCalls).toEqual([]);
   });
 });
