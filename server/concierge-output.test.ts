@@ -1,6 +1,23 @@
+import fc from 'fast-check';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { INSTRUCTIONS, INSTRUCTIONS_MARKER } from './concierge-prompt.ts';
 import { ANSWER_MAX_CHARS, leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
+
+/** Every link, image, definition and HTML node of `markdown` as the client's renderer parses it (react-markdown, remark-gfm), but links to the site's pages and known addresses. */
+function foreignLinks(markdown: string): string[] {
+  const found: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'link' && !(/^\/(?![/\\])/.test(node.url) && rules.sitePaths.has(node.url.split(/[?#]/)[0]!)) && !rules.emails.has(node.url.replace(/^mailto:/i, ''))) found.push(`link ${node.url}`);
+    if (node.type === 'definition' || node.type === 'image' || node.type === 'html' || node.type === 'imageReference' || node.type === 'linkReference') found.push(`${node.type} ${JSON.stringify(node)}`);
+    if ('children' in node) node.children.forEach(walk);
+  };
+  walk(fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }));
+  return found;
+}
 
 const rules = { sitePaths: new Set(['/pricing', '/book-call', '/case-studies']), emails: new Set(['dana@acme.example']) };
 
@@ -15,14 +32,67 @@ describe("what a model's answer may carry", () => {
   it('turns every other link into its text: unknown pages, other hosts, protocol-relative, scripts, data', () => {
     const links = ['/made-up-page', 'https://evil.example', '//evil.example/x', '/\\evil.example', 'data:text/html,x', 'mailto:ceo@evil.example'];
     expect(links.map((url) => safeMarkdown(`[go](${url})`, rules).markdown)).toEqual(links.map(() => 'go'));
-    // A URL with parentheses is not read as one link: the link syntax is broken apart instead.
-    expect(safeMarkdown('[go](javascript:alert(1))', rules).markdown).toBe('[go] (javascript:alert(1))');
+    // Read as CommonMark reads it: a URL with parentheses is one link, and goes.
+    expect(safeMarkdown('[go](javascript:alert(1))', rules).markdown).toBe('go');
     expect(safeMarkdown('[go](mailto:dana@acme.example)', rules).markdown).toBe('[go](mailto:dana@acme.example)');
   });
 
   it('drops reference definitions, escapes HTML and autolinks, shows images as their alt text', () => {
     expect(safeMarkdown('[x][1]\n\n[1]: javascript:alert(1)\n\n<a href="javascript:x">y</a> <https://evil.example> ![pixel](https://t.example/p.gif)', rules).markdown).toBe(
-      '[x][1]\n\n&lt;a href="javascript:x">y&lt;/a> &lt;`https://evil.example`> pixel',
+      'x\n\n\\<a href="javascript:x">y\\</a> `https://evil.example` pixel',
+    );
+  });
+
+  it('keeps no link to another site in any syntax CommonMark or GFM reads as one (issue 59)', () => {
+    const cases: [string, string][] = [
+      ['See [login][r].\n\n> [r]: //evil.example/login', 'See login.'],
+      ['- item\n\n  [r]: https://evil.example\n\n[go][r]', '- item\n\ngo'],
+      ['See [x][log\nin].\n\n1. [log in]: //evil.example/login', 'See x.'],
+      ['[log\nin]\n\n[log in]: https://evil.example', 'log\nin'],
+      ['[a](//evil.example) [b](\\\\evil.example) [c](/\\evil.example) [d](javascript&#58;alert(1)) [e](&#x2F;&#x2F;evil.example)', 'a b c d e'],
+      ['[x](<//evil.example>) [y](HTTPS://evil.example "Login") [z](/%5Cevil.example) ![w][img]\n\n[img]: https://t.example', 'x y z w'],
+      ['<https://evil.example/a> and www.evil.example/a and &#104;ttps://evil.example/b.', '`https://evil.example/a` and `www.evil.example/a` and `https://evil.example/b`.'],
+      ['<a href="https://evil.example">x</a>\n\n<div>\nhttps://evil.example\n</div>', '\\<a href="`https://evil.example`">x\\</a>\n\n\\<div>\n`https://evil.example`\n\\</div>'],
+      ['x[^1]\n\n[^1]: [evil](https://evil.example)', 'x[^1]\n\n[^1]: evil'],
+      ['Mail [us](mailto:ceo@evil.example) or ceo@evil.example; [me](mailto:dana@acme.example).', 'Mail us or (address withheld); [me](mailto:dana@acme.example).'],
+    ];
+    expect(cases.map(([hostile]) => safeMarkdown(hostile, rules).markdown)).toEqual(cases.map(([, safe]) => safe));
+  });
+
+  it('keeps no link to another site in generated hostile Markdown, as the client parses it (issue 59)', () => {
+    const url = fc.constantFrom(
+      '//evil.example/login',
+      'https://evil.example',
+      'HTTPS://evil.example',
+      '\\\\evil.example',
+      '/\\evil.example',
+      '&#x2F;&#x2F;evil.example',
+      '&#104;ttps://evil.example',
+      'javascript&#58;alert(1)',
+      '<//evil.example>',
+      'data:text/html,x',
+      'mailto:ceo@evil.example',
+      '/pricing',
+    );
+    const label = fc.constantFrom('login', 'log\nin', 'log\n  in', '[inner](/pricing)', '**bold**');
+    const quote = fc.constantFrom('', '> ', '- ', '1. ', '   ', '> - ', '>> ');
+    const forms = (u: string, l: string, q1: string, q2: string) => [
+      `[${l}](${u})`,
+      `See [${l}][r].\n\n${q1}[r]: ${u}`,
+      `${q1}[${l}]\n\n${q2}[${l}]: ${u} "t"`,
+      `[${l}][]\n\n${q2}[${l}]:\n${u}`,
+      `![${l}](${u})`,
+      `<${u.replace(/^<|>$/g, '')}>`,
+      `${q1}${u}`,
+      `<a href="${u}">${l}</a>`,
+    ];
+    const link = fc.tuple(url, label, quote, quote, fc.nat({ max: 7 })).map(([u, l, q1, q2, form]) => forms(u, l, q1, q2)[form]!);
+    fc.assert(
+      fc.property(fc.array(link, { minLength: 1, maxLength: 4 }), (parts) => {
+        const { markdown } = safeMarkdown(parts.join('\n\n'), rules);
+        expect(foreignLinks(markdown)).toEqual([]);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -3,7 +3,14 @@
 // server narrows further, so the stored transcript and the mail to sales are clean too: links only to
 // pages of this site (the pages cited), images as their alt text, no HTML, no URL to another host,
 // no email address the visitor or the site did not give, no price or percentage the sources do not
-// give, and nothing of the instructions.
+// give, and nothing of the instructions. Links are judged on the Markdown as a CommonMark and GFM
+// parser reads it (the client's renderer is one), never by patterns over the text (issue 59).
+import type { Nodes, Parents, PhrasingContent, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
 import { EMAIL_IN_TEXT } from './concierge-lead.ts';
 import { words } from './concierge-retrieval.ts';
 
@@ -23,11 +30,18 @@ export interface OutputRules {
   emails: ReadonlySet<string>;
 }
 
-const LINK = /(!?)\[([^[\]\n]{0,300})\]\(\s{0,5}([^\s()]{0,500})(?:\s{1,5}"[^"\n]{0,200}")?\s{0,5}\)/g;
-const REFERENCE_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[^\n]*$/gm;
 const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>()[\]`"']{1,500}/gi;
-/** What is left of a link the patterns above could not read (a URL with parentheses, `javascript:alert(1)`). */
-const LINK_OPENING = /\]\(/g;
+
+/** The parser and the writer the client's renderer agrees with: CommonMark and GFM (react-markdown with remark-gfm). */
+const parse = (markdown: string): Root => fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+const serialize = (tree: Root): string =>
+  toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '*', strong: '*', rule: '-', fences: true, listItemIndent: 'one' });
+/** Parents whose children are blocks: text that replaces a block goes in a paragraph there. */
+const FLOW = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+/** Containers that mean nothing once what they held is gone. */
+const EMPTIABLE = new Set(['paragraph', 'blockquote', 'list', 'listItem', 'heading', 'footnoteDefinition', 'tableCell']);
+/** Passes of parse, clean and write before an answer is taken as clean (each pass undoes what the previous writing could have made). */
+const MAX_PASSES = 4;
 
 function sitePathOf(url: string, sitePaths: ReadonlySet<string>): string | undefined {
   if (!/^\/(?![/\\])/.test(url)) return undefined;
@@ -35,30 +49,100 @@ function sitePathOf(url: string, sitePaths: ReadonlySet<string>): string | undef
   return sitePaths.has(pathname) ? pathname : undefined;
 }
 
+/** One pass over a parsed answer: every node that may not reach the visitor rewritten in place. */
+class Cleaner {
+  readonly cited: string[] = [];
+  changed = false;
+  readonly #rules: OutputRules;
+
+  constructor(rules: OutputRules) {
+    this.#rules = rules;
+  }
+
+  #withheld(value: string): string {
+    return value.replace(EMAIL_IN_TEXT, (address) => (this.#rules.emails.has(address.toLowerCase()) ? address : '(address withheld)'));
+  }
+
+  /** What replaces `node` among its parent's children (of type `parent`). */
+  #replace(node: Nodes, parent: string): Nodes[] {
+    // Shown as text, any URL in it as code: written back, it is not read as markup or a link again.
+    const text = (value: string): Nodes[] => {
+      this.changed = true;
+      if (value === '') return [];
+      const phrasing: PhrasingContent[] = [];
+      let at = 0;
+      for (const url of value.matchAll(BARE_URL)) {
+        if (url.index > at) phrasing.push({ type: 'text', value: value.slice(at, url.index) });
+        phrasing.push({ type: 'inlineCode', value: url[0] });
+        at = url.index + url[0].length;
+      }
+      if (at < value.length) phrasing.push({ type: 'text', value: value.slice(at) });
+      return FLOW.has(parent) ? [{ type: 'paragraph', children: phrasing }] : phrasing;
+    };
+    switch (node.type) {
+      case 'definition':
+        this.changed = true;
+        return [];
+      case 'html':
+        return text(node.value);
+      case 'image':
+      case 'imageReference':
+        return text(node.alt ?? '');
+      case 'linkReference':
+        this.changed = true;
+        return node.children.flatMap((child) => this.#replace(child, parent));
+      case 'link': {
+        const page = sitePathOf(node.url, this.#rules.sitePaths);
+        const mail = /^mailto:(.+)$/i.exec(node.url)?.[1];
+        if (page || (mail && this.#rules.emails.has(mail.toLowerCase()))) {
+          if (page && !this.cited.includes(page)) this.cited.push(page);
+          if (node.title) this.changed = true;
+          node.title = null;
+          this.clean(node);
+          return [node];
+        }
+        this.changed = true;
+        const label = toString(node);
+        // An autolink (`<https://…>`, a bare URL or address): its text shown as code, an address withheld.
+        if (!mail && (label === node.url || `http://${label}` === node.url)) return [{ type: 'inlineCode', value: label }];
+        return node.children.flatMap((child) => this.#replace(child, parent));
+      }
+      case 'text':
+      case 'inlineCode':
+      case 'code': {
+        const value = this.#withheld(node.value);
+        if (value !== node.value) this.changed = true;
+        node.value = value;
+        return [node];
+      }
+      default:
+        if (!('children' in node)) return [node];
+        this.clean(node);
+        if (node.children.length === 0 && EMPTIABLE.has(node.type)) {
+          this.changed = true;
+          return [];
+        }
+        return [node];
+    }
+  }
+
+  clean(node: Parents): void {
+    (node as { children: Nodes[] }).children = node.children.flatMap((child) => this.#replace(child, node.type));
+  }
+}
+
 /** The answer with every link checked; `cited` lists the site pages it links. */
 export function safeMarkdown(text: string, rules: OutputRules): SafeAnswer {
-  const cited: string[] = [];
-  // Checked links wait as placeholders while the rest of the text is defused.
-  const kept: string[] = [];
   let markdown = text.length > ANSWER_MAX_CHARS ? `${text.slice(0, ANSWER_MAX_CHARS).replace(/\s\S*$/, '')} …` : text;
-  markdown = markdown
-    .replaceAll('\uE000', '')
-    .replace(REFERENCE_DEFINITION, '')
-    .replace(/<(?=[a-z/!?])/gi, '&lt;')
-    .replace(BARE_URL, (url) => `\`${url.replaceAll('`', '')}\``)
-    .replace(LINK, (_whole, bang: string, label: string, url: string) => {
-      if (bang) return label;
-      const page = sitePathOf(url, rules.sitePaths);
-      const mail = /^mailto:(.+)$/i.exec(url)?.[1];
-      if (page && !cited.includes(page)) cited.push(page);
-      if (!page && !(mail && rules.emails.has(mail.toLowerCase()))) return label;
-      kept.push(`[${label}](${url})`);
-      return `\uE000${kept.length - 1}\uE000`;
-    })
-    .replace(LINK_OPENING, '] (')
-    .replace(EMAIL_IN_TEXT, (address) => (rules.emails.has(address.toLowerCase()) ? address : '(address withheld)'))
-    .replace(/\uE000(\d+)\uE000/g, (_whole, n: string) => kept[Number(n)] ?? '');
-  return { markdown: markdown.replace(/\n{3,}/g, '\n\n').trim(), cited };
+  for (let pass = 1; ; pass++) {
+    const tree = parse(markdown);
+    const cleaner = new Cleaner(rules);
+    cleaner.clean(tree);
+    markdown = serialize(tree);
+    if (!cleaner.changed) return { markdown: markdown.replace(/\n{3,}/g, '\n\n').trim(), cited: cleaner.cited };
+    // Never seen: an answer that each writing turns into something else to clean is shown as bare words.
+    if (pass === MAX_PASSES) return { markdown: toString(tree).replace(/[<>[\]()`*_#|\\!:]/g, ' ').trim(), cited: [] };
+  }
 }
 
 /** Prices, percentages and multiples: the figures a visitor may act on. */

