@@ -40,6 +40,7 @@ const steps: Step[] = [
   // Counts records, not time: it may run beside other steps.
   { name: 'reference server crash durability (kill -9, restart, 0 lost)', command: 'npm run bench:crash' },
   { name: 'two reference servers on PostgreSQL behind a round-robin proxy, each killed -9 in turn (0 lost, every lead delivered)', command: 'npm run bench:crash-postgres' },
+  { name: 'PostgreSQL restarted and its backends terminated under load, out of connections, concurrent duplicates (servers stay up, 503 with Retry-After, 0 lost)', command: 'npm run test:server-faults' },
 ];
 
 // cpu: processor seconds (user + system) of the step and everything it started, so a step slowed by

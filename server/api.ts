@@ -140,7 +140,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     return sendJson(res, reply.status ?? endpoint.status, reply.body);
   } catch (error) {
     if (error instanceof StoreUnavailableError) {
-      options.log.event('store_unavailable', { endpoint: endpoint.id });
+      options.log.event('store_unavailable', { level: 'warn', endpoint: endpoint.id, reason: error.message });
       return fail(503, serviceUnavailable(STORE_RETRY_AFTER_SECONDS), { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
     }
     options.log.error('handler_failed', error, { endpoint: endpoint.id });

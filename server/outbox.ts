@@ -116,6 +116,23 @@ export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrenc
   let stopped = false;
   let unavailable = false;
 
+  /**
+   * Records a delivery's outcome, again and again while the store is unavailable: a mail sent but not
+   * marked delivered would be sent again once its claim ends. The message stays in flight meanwhile,
+   * so this instance does not take it again.
+   */
+  const settle = async (id: string, outcome: Parameters<WriteTx['settle']>[1]): Promise<void> => {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await store.write((tx) => tx.settle(id, outcome));
+        return;
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+
   const attempt = async (message: OutboxRow): Promise<void> => {
     const send = deliver[message.channel];
     let error: string | undefined;
@@ -128,12 +145,12 @@ export function startDispatcher({ store, deliver, retryDelaysMs, log, concurrenc
     }
     const attempts = message.attempts + 1;
     if (error === undefined) {
-      await store.write((tx) => tx.settle(message.id, { delivered: true }));
+      await settle(message.id, { delivered: true });
       return;
     }
     const delay = retryDelaysMs[attempts - 1];
     const retryAt = delay === undefined ? null : Date.now() + withJitter(delay);
-    await store.write((tx) => tx.settle(message.id, { delivered: false, error, retryAt }));
+    await settle(message.id, { delivered: false, error, retryAt });
     if (retryAt === null) {
       log.event('delivery_failed', { id: message.id, channel: message.channel, kind: message.kind, attempts, error, level: 'warn' });
     }
