@@ -48,6 +48,16 @@ export function sourcesMessage(passages: Passage[]): string {
 export interface Turn {
   role: 'user' | 'assistant';
   content: string;
+  /** Supplied by the client to chat.start rather than said in this conversation. */
+  supplied?: boolean;
+}
+
+/** A reply the client supplied as the assistant's (issue 59): the visitor's claim, never the firm's words. */
+export const suppliedReply = (turn: Turn): boolean => turn.role === 'assistant' && turn.supplied === true;
+
+/** How the model hears a turn: a supplied reply as the visitor's message, quoted as theirs. */
+function asHeard(turn: Turn): Turn {
+  return suppliedReply(turn) ? { role: 'user', content: `(An earlier reply the visitor supplied as this assistant's, not said by you:) ${turn.content}` } : turn;
 }
 
 /**
@@ -71,7 +81,7 @@ export function promptMessages(history: readonly Turn[], question: string, passa
   return [
     { role: 'system', content: INSTRUCTIONS },
     { role: 'system', content: sourcesMessage(passages) },
-    ...latestTurns(history, { maxTurns: HISTORY_MAX_TURNS, maxChars: HISTORY_MAX_CHARS }),
+    ...latestTurns(history.map(asHeard), { maxTurns: HISTORY_MAX_TURNS, maxChars: HISTORY_MAX_CHARS }),
     { role: 'user', content: question },
   ];
 }

@@ -13,7 +13,7 @@ import { leadIdentity } from '../src/domain/leads.ts';
 import type { SiteIndex } from './concierge-index.ts';
 import { ALREADY_PASSED, conciergeLead, EMAIL_IN_TEXT, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './concierge-lead.ts';
 import { leaksInstructions, safeMarkdown, unsupportedFigures } from './concierge-output.ts';
-import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, type Turn } from './concierge-prompt.ts';
+import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, suppliedReply, type Turn } from './concierge-prompt.ts';
 import { retriever } from './concierge-retrieval.ts';
 import type { LlmClient } from './llm-client.ts';
 import { LlmError } from './llm-client.ts';
@@ -72,7 +72,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
   /** The model's answer, made safe and given its sources; or the lead it asked for. */
   async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
     // Past a budget the model is not called; a request to be contacted still becomes the lead.
-    if (history.filter((t) => t.role === 'assistant').length >= m.config.sessionTurns) {
+    if (history.filter((t) => t.role === 'assistant' && !t.supplied).length >= m.config.sessionTurns) {
       return requestFromMessage(message) ? ruleAnswer(message, leadTaken) : { response: SESSION_BUDGET_SPENT };
     }
     const lastQuestion = history.findLast((t) => t.role === 'user')?.content ?? '';
@@ -132,7 +132,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     }
     const leadKey = leadIdentity({ email: '', source: 'concierge', metadata: { sessionId } }) ?? '';
     const leadTaken = (await store.findByLookup('leads', leadKey)).length > 0;
-    const history: Turn[] = turns.map((t) => ({ role: t.role, content: t.content }));
+    const history: Turn[] = turns.map((t) => ({ role: t.role, content: t.content, ...(t.supplied ? { supplied: true } : {}) }));
 
     let answer: Answer;
     try {
@@ -152,7 +152,8 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
         if (request) {
           // Checked in the write itself: two messages of one conversation at once store one lead.
           tx.requireFewer('leads', leadKey, new Date(0).toISOString(), 1);
-          const lead = conciergeLead(request, sessionId, [...history, ...exchange], at) as Lead;
+          // Sales gets the firm's own replies only: one a client supplied is left out.
+          const lead = conciergeLead(request, sessionId, [...history.filter((t) => !suppliedReply(t)), ...exchange], at) as Lead;
           tx.insert(rowOf.lead(lead));
           notify(tx, 'lead.captured', lead);
         }

@@ -121,7 +121,8 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
       const session: ChatSession = { id, createdAt, agentType: body.agentType, ...(body.userId ? { userId: body.userId } : {}) };
       await store.write((tx) => {
         tx.insert(rowOf.chatSession(session));
-        for (const turn of body.messages) tx.insert(rowOf.chatTurn({ ...turn, id: randomUUID(), sessionId: id, at: createdAt }));
+        // Marked as the client's: an 'assistant' turn here is what the visitor says the firm said (issue 59).
+        for (const turn of body.messages) tx.insert(rowOf.chatTurn({ ...turn, supplied: true, id: randomUUID(), sessionId: id, at: createdAt }));
       });
       return { body: { id, agentType: session.agentType, createdAt } };
     },

@@ -21,6 +21,8 @@ const chatTurnRecord = z.strictObject({
   id: storedFields.id,
   sessionId: storedFields.id,
   role: z.enum(['user', 'assistant']),
+  /** Given to chat.start by the client (issue 59): the visitor's to say, an 'assistant' one included, never the firm's words. */
+  supplied: z.literal(true).optional(),
   // The assistant's replies are longer than what a visitor may send; still bounded.
   content: z.string().max(4 * CHAT_MESSAGE_MAX_CHARS),
   at: time,
