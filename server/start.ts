@@ -18,6 +18,8 @@ import { llmClient } from './llm-client.ts';
 import { Store, type RecordStore, type StoreOptions } from './store.ts';
 import { PostgresStore } from './store-postgres.ts';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 export interface RunningServer {
   url: string;
   server: Server;
@@ -71,7 +73,15 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     resetLinkBase: () => baseUrl,
     notify: notifier({ webhook: config.webhook !== undefined, salesEmail: config.mail?.salesEmail }),
     mailViaOutbox: config.mail !== undefined,
-    conciergeModel: config.llm ? { client: llmClient(config.llm), config: config.llm, index: loadSiteIndex(config.staticDir) } : undefined,
+    conciergeModel: config.llm
+      ? {
+          client: llmClient(config.llm),
+          config: config.llm,
+          index: loadSiteIndex(config.staticDir),
+          // In the store: on PostgreSQL every instance draws a client's tokens from one budget (issue 59).
+          tokenBudget: store.rateLimiter('concierge-tokens', { max: config.llm.clientTokensPerHour, windowMs: HOUR_MS }),
+        }
+      : undefined,
   });
   const server = createServer(createApp({ config, handlers, limiters, log }));
   server.requestTimeout = 30_000;
