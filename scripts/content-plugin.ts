@@ -1,26 +1,95 @@
 // The content folder in Vite (docs/content.md, ADR 0046): src/content/loaded/<collection>.ts is
 // served as the checked, rendered entries themselves (plain data), so pages get HTML and no Markdown
-// parser, YAML reader or zod. A content problem stops `npm run build` and `npm start` before anything
-// else happens; in `npm start` drafts and scheduled entries are kept (with their Draft badge) and an
-// edited file reloads the page.
+// parser, YAML reader or zod. A content problem stops `npm run build` with every problem listed. In
+// `npm start` (ADR 0065) an entry with a problem is left out, the terminal lists the problems and
+// every page shows them in a banner (the file, the line, the field, what to write, the line as
+// written), and the rest of the site works; drafts and scheduled entries are kept (with their Draft
+// badge) and an edited file reloads the page.
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentDir, loadContent, type LoadedContent } from '../src/content/build/load.ts';
+import { checkContent, contentDir, loadContent, PREVIEW_ENV, type LoadedContent } from '../src/content/build/load.ts';
+import { describeProblem, type ContentProblem } from '../src/content/build/problems.ts';
+import { bannerScript } from './content-banner.ts';
 
 const LOADED_MODULE = /\/src\/content\/loaded\/([a-z-]+)\.ts$/;
 // An article's body is a module of its own: an article page loads its own text, not every article's.
 const BODY_PREFIX = 'virtual:article-body/';
 const bodyModule = (id: string) => `${BODY_PREFIX}${id}`;
 
+/** Each problem with the line of its file as written (the banner shows it). */
+function withSource(problems: ContentProblem[]) {
+  return problems.map((problem) => {
+    let source: string | undefined;
+    try {
+      source = readFileSync(problem.file, 'utf8').split(/\r?\n/)[problem.line - 1];
+    } catch {
+      source = undefined;
+    }
+    return { ...problem, ...(source === undefined ? {} : { source }) };
+  });
+}
+
+/** Adds the banner's script to a page's HTML as it is sent (only while there are problems). */
+function injectIntoHtml(res: ServerResponse, script: () => string | undefined) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  const chunks: Buffer[] = [];
+  const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');
+  // The page grows by the script: a length set before it was added is dropped (the page is sent chunked).
+  const withoutLength = (headers: unknown) => {
+    if (Array.isArray(headers)) return headers.filter((_, i, all) => !/^content-length$/i.test(String(all[i - (i % 2)])));
+    if (headers && typeof headers === 'object') return Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-length$/i.test(name)));
+    return headers;
+  };
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.at(-1);
+    const isPage = /text\/html/i.test(JSON.stringify(headers ?? '')) || isHtml();
+    return isPage ? (writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest.slice(0, -1), withoutLength(headers)) : (writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest);
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown, ...rest: never[]) => {
+    if (!isHtml()) return write(chunk as never, ...rest);
+    chunks.push(Buffer.from(chunk as string));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: never[]) => {
+    if (!isHtml()) return end(chunk as never, ...rest);
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string));
+    const tag = script();
+    const html = Buffer.concat(chunks).toString('utf8');
+    const out = tag ? html.replace('</body>', `${tag}</body>`) : html;
+    if (!res.headersSent) res.removeHeader('content-length');
+    return end(out);
+  }) as typeof res.end;
+}
+
 export function contentCollections(): Plugin {
   let drafts = false;
+  let dev = false;
   let content: LoadedContent | undefined;
-  const load = () => (content ??= loadContent({ drafts }));
+  let problems: ContentProblem[] = [];
+  const load = () => {
+    if (content) return content;
+    if (!dev) return (content = loadContent({ drafts }));
+    ({ content, problems } = checkContent({ drafts }));
+    if (problems.length) {
+      console.warn(`\nThe content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} to fix (left out of this preview; \`npm run build\` refuses them):\n${problems.map((p) => `  - ${describeProblem(p)}`).join('\n')}\n`);
+    }
+    return content;
+  };
   return {
     name: 'content-collections',
     enforce: 'pre',
+    config(_, env) {
+      // React Router also runs the content modules outside this plugin (its route and config loader,
+      // in this process): they leave a broken entry out too instead of stopping the dev server.
+      if (env.command === 'serve') process.env[PREVIEW_ENV] = '1';
+    },
     configResolved(config) {
-      drafts = config.command === 'serve' && config.mode === 'development';
+      dev = config.command === 'serve';
+      drafts = dev && config.mode === 'development';
     },
     buildStart() {
       load();
@@ -43,9 +112,19 @@ export function contentCollections(): Plugin {
     configureServer(server) {
       const dir = contentDir();
       server.watcher.add(dir);
+      server.middlewares.use((req, res, next) => {
+        if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+          injectIntoHtml(res, () => {
+            load();
+            return problems.length ? bannerScript(withSource(problems)) : undefined;
+          });
+        }
+        next();
+      });
       const reload = (file: string) => {
         if (!file.startsWith(dir + path.sep)) return;
         content = undefined;
+        problems = [];
         for (const environment of Object.values(server.environments)) {
           for (const module of environment.moduleGraph.idToModuleMap.values()) {
             if (module.id && (LOADED_MODULE.test(module.id) || module.id.startsWith(`\0${BODY_PREFIX}`))) environment.moduleGraph.invalidateModule(module);

@@ -32,6 +32,7 @@ const steps: Step[] = [
   { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node scripts/write-concierge-index.ts --check', after: ['production build'] },
   { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
   { name: 'the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)', command: 'npm run test:dev-server', after: ['story tests (Chromium)'] }, // one Vite optimizer at a time in node_modules/.vite
+  { name: 'npm start with broken content files (left out, the banner names each problem, the rest works; the build refuses them)', command: 'npm run test:content-preview', after: ['the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)'] },
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },
   { name: 'OpenAPI lint (Redocly recommended-strict: 0 errors, 0 warnings)', command: 'npm run lint:openapi' },
   { name: 'contract suite as one file (bundle run from an empty folder against the reference server)', command: 'npm run test:contract-bundle' },

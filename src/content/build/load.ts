@@ -1,6 +1,7 @@
 // Loads the content folder (content/<collection>/*.md, docs/content.md): reads each file, checks its
 // fields against the collection's schema, renders its Markdown to HTML and checks its links. Any
-// problem stops the build with the file, the line and the field. Node runs it directly (the
+// problem stops the build with the file, the line and the field; `npm start` leaves the entry out
+// and shows the problem instead (checkContent, ADR 0065). Node runs it directly (the
 // prerender's path list, the sitemap, the feed); in Vite the content plugin
 // (scripts/content-plugin.ts) serves what it returns in place of src/content/loaded/*, so no parser
 // reaches a page. CONTENT_DIR points it at another folder (tests).
@@ -41,7 +42,8 @@ function readCollection(dir: string, name: CollectionName) {
     .map((file) => ({ file: path.relative(process.cwd(), path.join(folder, file)) || file, id: file.slice(0, -'.md'.length), source: readFileSync(path.join(folder, file), 'utf8') }));
 }
 
-export function loadContent(options: LoadOptions = {}): LoadedContent {
+/** The content, and every problem found: an entry with a problem in its file name or fields is left out. */
+export function checkContent(options: LoadOptions = {}): { content: LoadedContent; problems: ContentProblem[] } {
   const { drafts = false, dir = contentDir(), now = new Date() } = options;
   const siteOrigin = resolveSiteUrl(process.env.SITE_URL);
   const problems: ContentProblem[] = [];
@@ -53,6 +55,7 @@ export function loadContent(options: LoadOptions = {}): LoadedContent {
     const seen = new Map<string, string>();
     const entries: { id: string; draft?: boolean; sortKey: string | number }[] = [];
     for (const { file, id, source } of readCollection(dir, name)) {
+      const before = problems.length;
       if (!ID_PATTERN.test(id)) problems.push({ file, line: 1, message: `the file name "${id}.md" is the page's address: use lowercase letters, digits and hyphens only (e.g. my-new-article.md)` });
       const duplicate = seen.get(id.toLowerCase());
       if (duplicate) problems.push({ file, line: 1, message: `has the same id "${id}" as ${duplicate}: rename one of the two files` });
@@ -63,9 +66,10 @@ export function loadContent(options: LoadOptions = {}): LoadedContent {
       if (parsed.syntaxErrors.length) continue;
       const checked = collection.schema.safeParse(parsed.data);
       if (!checked.success) {
-        problems.push(...problemsOf(checked.error, parsed, file));
+        problems.push(...problemsOf(checked.error, parsed, file, collection.schema));
         continue;
       }
+      if (problems.length > before) continue;
       const rendered = renderMarkdown(parsed.body, parsed.bodyOffset, siteOrigin, collection.toc);
       problems.push(...rendered.problems.map((p) => ({ file, ...p })));
       links.push(...rendered.internalLinks.map((l) => ({ file, ...l })));
@@ -83,15 +87,24 @@ export function loadContent(options: LoadOptions = {}): LoadedContent {
     const target = (link.href.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
     if (!known.has(target)) problems.push({ file: link.file, line: link.line, message: `links to ${link.href}, a page this site does not have (or an unpublished one): check the address` });
   }
+  return { content: loaded as LoadedContent, problems };
+}
+
+/** The content, checked: any problem stops with all of them (a build). */
+export function loadContent(options: LoadOptions = {}): LoadedContent {
+  const { content, problems } = checkContent(options);
   if (problems.length) throw new ContentError(problems);
-  return loaded as LoadedContent;
+  return content;
 }
 
 const cache = new Map<string, LoadedContent>();
 
+/** Set by the content plugin in `npm start`: an entry with a problem is left out (the plugin shows the problems). */
+export const PREVIEW_ENV = 'CONTENT_PREVIEW';
+
 /** The content as Node scripts see it: the published entries, loaded once per process. */
 export function loadCollection<C extends CollectionName>(name: C, options: LoadOptions = {}): EntryOf<C>[] {
   const key = `${options.dir ?? contentDir()}|${options.drafts ?? false}`;
-  if (!cache.has(key)) cache.set(key, loadContent(options));
+  if (!cache.has(key)) cache.set(key, process.env[PREVIEW_ENV] === '1' ? checkContent(options).content : loadContent(options));
   return cache.get(key)![name];
 }

@@ -17,7 +17,7 @@ export const isoDate = z
   .refine(isRealDate, { error: 'is not a real calendar date' });
 
 /** A line of text that may not be empty. */
-export const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'is empty: write some text' });
+export const text = z.string({ error: 'must be text: put it in double quotes' }).trim().min(1, { error: 'is empty: write some text' });
 
 export const textList = z.array(text, { error: 'must be a list of lines, each starting with "- "' }).min(1, { error: 'needs at least one item' });
 
@@ -30,7 +30,7 @@ export const wholeNumber = z.number({ error: 'must be a whole number' }).int({ e
 /** `draft: true` keeps an entry out of the published site (shown with a Draft badge in `npm start`). */
 export const draft = z.boolean({ error: 'must be true or false' }).optional();
 
-export const person = z.strictObject({ name: text, role: text }, { error: 'must have a name and a role' });
+export const person = z.strictObject({ name: text.describe('Their full name.'), role: text.describe('Their role, e.g. Co-founder & CEO.') }, { error: 'must have a name and a role' });
 
 /** The file name without .md is the entry's id and its address: lowercase words joined by hyphens. */
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

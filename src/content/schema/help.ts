@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { draft, text, wholeNumber } from './fields.ts';
 
 export const faqSchema = z.strictObject({
-  question: text,
-  /** Position in the list, smallest first. */
-  order: wholeNumber,
-  draft,
+  question: text.describe('The question, as the FAQ shows it.'),
+  order: wholeNumber.describe('Its place in the FAQ: a whole number, smallest first.'),
+  draft: draft.describe('On: the question stays off the published site.'),
 });

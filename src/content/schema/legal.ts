@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { text } from './fields.ts';
 
 export const legalSchema = z.strictObject({
-  title: text,
-  /** Shown as written, e.g. 'July 29, 2025'. */
-  lastUpdated: text,
-  intro: text,
+  title: text.describe('The page\'s title.'),
+  lastUpdated: text.describe('Shown as written after "Last updated:", e.g. July 29, 2025.'),
+  intro: text.describe('The paragraph under the title.'),
 });
