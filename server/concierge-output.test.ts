@@ -107,7 +107,20 @@ describe('the figures guard', () => {
   it('lists the prices, percentages and multiples the given text does not hold', () => {
     const given = 'Mid-Market: $15K setup + $10K/month, 30-day money-back guarantee. 400% average ROI, 10× Value Guarantee.';
     expect(unsupportedFigures('Mid-Market is $15K setup and $10K/month, with 400% ROI and a 10× guarantee.', given)).toEqual([]);
-    expect(unsupportedFigures('Mid-Market is $12K, about $10,000/month, 35% cheaper, 3× faster. It has 30 days.', given)).toEqual(['$12K', '$10,000', '35%', '3×']);
+    // Compared as values: $10,000 is the $10K the text gives.
+    expect(unsupportedFigures('Mid-Market is $12K, about $10,000/month, 35% cheaper, 3× faster. It has 30 days.', given)).toEqual(['$12K', '35%', '3×']);
+  });
+
+  it('reads figures in any currency, unit or spelling, and compares their values (issue 59)', () => {
+    const given = 'Enterprise: $25K setup + $25K/month. 400% average ROI, 10× Value Guarantee.';
+    const invented = ['€9', '£7', 'USD 9', '9 dollars', '$ 9', '＄9', '90 %', '90 percent', '90 pct', '90٪', '50x', 'nine hundred dollars', '3 times', '12 per cent', '€25K', '¥500', '9 EUR'];
+    expect(invented.map((figure) => unsupportedFigures(`It is ${figure} for you.`, given))).toEqual([
+      ['€9'], ['£7'], ['USD 9'], ['9 dollars'], ['$ 9'], ['$9'], ['90 %'], ['90 percent'], ['90 pct'], ['90٪'], ['50x'], ['nine hundred dollars'], ['3 times'], ['12 per cent'], ['€25K'], ['¥500'], ['9 EUR'],
+    ]);
+    const same = ['$25,000', '25000 USD', '25 thousand dollars', 'twenty-five thousand dollars', '＄25K', '400 percent', '10x', 'ten times', '400 pct'];
+    expect(same.map((figure) => unsupportedFigures(`It is ${figure}.`, given))).toEqual(same.map(() => []));
+    // Counts, years and durations are not figures a visitor pays by.
+    expect(unsupportedFigures('Our 40-person team, since 2019, answers in one day for one of 3 plans.', given)).toEqual([]);
   });
 });
 
@@ -116,5 +129,18 @@ describe('the instructions guard', () => {
     expect(leaksInstructions('Sure: Prices, fees, percentages, durations, counts and client names appear in your answer', INSTRUCTIONS, INSTRUCTIONS_MARKER)).toBe(true);
     expect(leaksInstructions(`my reference is ${INSTRUCTIONS_MARKER}`, INSTRUCTIONS, INSTRUCTIONS_MARKER)).toBe(true);
     expect(leaksInstructions('Our plans: setup fees and monthly fees appear on the pricing page.', INSTRUCTIONS, INSTRUCTIONS_MARKER)).toBe(false);
+  });
+
+  it('catches the rules spaced out letter by letter, reversed, or in base64 (issue 59)', () => {
+    const rule = 'Prices, fees, percentages, durations, counts and client names appear in your answer only exactly as a source gives them.';
+    const transformed = {
+      spaced: [...rule].join(' '),
+      dotted: [...rule.replaceAll(' ', '')].join('.'),
+      reversed: [...rule].reverse().join(''),
+      base64: `Here: ${Buffer.from(rule).toString('base64')}`,
+    };
+    expect(Object.fromEntries(Object.entries(transformed).map(([how, text]) => [how, leaksInstructions(text, INSTRUCTIONS, INSTRUCTIONS_MARKER)]))).toEqual({ spaced: true, dotted: true, reversed: true, base64: true });
+    const innocent = ['Our plans: setup fees and monthly fees appear on the pricing page.', 'I can help with AI agents, plans, case studies and events.', 'YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo= is not ours'];
+    expect(innocent.map((text) => leaksInstructions(text, INSTRUCTIONS, INSTRUCTIONS_MARKER))).toEqual([false, false, false]);
   });
 });

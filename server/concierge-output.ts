@@ -145,22 +145,138 @@ export function safeMarkdown(text: string, rules: OutputRules): SafeAnswer {
   }
 }
 
-/** Prices, percentages and multiples: the figures a visitor may act on. */
-const FIGURE = /\$\d[\d,.]{0,20}[KMB]?|\d[\d,.]{0,20}(?:%|×)/g;
+/** Prices, percentages and multiples: the figures a visitor may act on, in any currency, unit or spelling (issue 59). */
+const FIGURE_TOKEN = /[$€£¥₹%×٪]|\d[\d,]*(?:\.\d+)?|\p{L}+/gu;
+const CURRENCY: Record<string, string> = {
+  $: 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD', buck: 'USD', bucks: 'USD',
+  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
+  '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP',
+  '¥': 'JPY', jpy: 'JPY', yen: 'JPY', '₹': 'INR', inr: 'INR', rupee: 'INR', rupees: 'INR',
+  cad: 'CAD', aud: 'AUD', chf: 'CHF',
+};
+const PERCENT = new Set(['%', '٪', 'percent', 'pct']);
+const MULTIPLE = new Set(['x', '×', 'times', 'fold']);
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
 
-/** The figures of an answer that do not appear in `given` (the sources it was given, the visitor's own words). */
-export function unsupportedFigures(answer: string, given: string): string[] {
-  const trim = (figure: string) => (/[.,]$/.test(figure) ? figure.slice(0, -1) : figure);
-  return [...new Set((answer.match(FIGURE) ?? []).map(trim))].filter((figure) => !given.includes(figure));
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  /** The number it says, in digits or words. */
+  value?: number;
 }
 
-/** True when the answer repeats a run of words of the instructions (or their marker): the model was talked into showing them. */
+/** The tokens of `text` (NFKC), a run of number words ("twenty-five thousand") as one number. */
+function figureTokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(FIGURE_TOKEN)) {
+    const word = m[0].toLowerCase();
+    const token: Token = { text: word, start: m.index, end: m.index + m[0].length };
+    if (/^\d/.test(word)) token.value = Number(word.replaceAll(',', ''));
+    const last = out.at(-1);
+    const spelled = UNITS[word] ?? (word === 'hundred' ? 100 : undefined);
+    if (spelled !== undefined) {
+      // A spelled-out number: units and tens add up, "hundred" multiplies what is before it.
+      if (last?.value !== undefined && last.text === '#') {
+        last.value = word === 'hundred' ? (last.value % 1000 || 1) * 100 + last.value - (last.value % 1000) : last.value + spelled;
+        last.end = token.end;
+        continue;
+      }
+      if (word !== 'hundred') {
+        out.push({ ...token, text: '#', value: spelled });
+        continue;
+      }
+    }
+    if (last?.text === '#' && word.length > 2 && SCALE[word]) {
+      last.value = last.value! * SCALE[word]!;
+      last.end = token.end;
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+interface Figure {
+  /** What it is and its value: `USD 25000`, `% 90`, `x 10`. */
+  key: string;
+  /** As the text writes it (NFKC). */
+  shown: string;
+}
+
+function figuresOf(text: string): Figure[] {
+  const normal = text.normalize('NFKC');
+  const tokens = figureTokens(normal);
+  const figures: Figure[] = [];
+  tokens.forEach((token, i) => {
+    if (token.value === undefined) return;
+    let value = token.value;
+    let end = i;
+    // `25K`, `25 thousand`; a letter apart from its number (`9 m`) is not a scale.
+    const follower = tokens[i + 1];
+    const scale = follower ? SCALE[follower.text] : undefined;
+    if (scale && (follower!.text.length > 2 || follower!.start === token.end)) {
+      value *= scale;
+      end++;
+    }
+    const before = CURRENCY[tokens[i - 1]?.text ?? ''];
+    const next = tokens[end + 1]?.text ?? '';
+    const perCent = next === 'per' && tokens[end + 2]?.text === 'cent';
+    const after = CURRENCY[next];
+    const kind = before ?? after ?? (PERCENT.has(next) || perCent ? '%' : MULTIPLE.has(next) ? 'x' : undefined);
+    if (!kind) return;
+    const first = before ? i - 1 : i;
+    const last = before ? end : end + (perCent ? 2 : 1);
+    figures.push({ key: `${kind} ${value}`, shown: normal.slice(tokens[first]!.start, tokens[last]!.end) });
+  });
+  return figures;
+}
+
+/** The figures of an answer whose value `given` (the sources it was given, the visitor's own words) does not hold. */
+export function unsupportedFigures(answer: string, given: string): string[] {
+  const held = new Set(figuresOf(given).map((f) => f.key));
+  return [...new Set(figuresOf(answer).filter((f) => !held.has(f.key)).map((f) => f.shown))];
+}
+
+/** Letters in a row of the instructions that an answer shows, spaced, dotted or reversed, only when it is repeating them. */
+const LETTER_RUN = 48;
+const BASE64_RUN = /[A-Za-z\d+/]{24,4000}={0,2}/g;
+const lettersOf = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+function repeatsWords(answer: string, shingles: ReadonlySet<string>): boolean {
+  const said = words(answer);
+  for (let i = 0; i + SHINGLE <= said.length; i++) if (shingles.has(said.slice(i, i + SHINGLE).join(' '))) return true;
+  return false;
+}
+
+function repeatsLetters(letters: string, runs: ReadonlySet<string>): boolean {
+  for (let i = 0; i + LETTER_RUN <= letters.length; i++) if (runs.has(letters.slice(i, i + LETTER_RUN))) return true;
+  return false;
+}
+
+/**
+ * True when the answer repeats the instructions (or their marker): a run of their words, or of their
+ * letters whatever stands between them (spaced or dotted letters), reversed, or in base64 (issue 59).
+ */
 export function leaksInstructions(answer: string, instructions: string, marker: string): boolean {
   if (answer.includes(marker)) return true;
   const secret = words(instructions);
   const shingles = new Set<string>();
   for (let i = 0; i + SHINGLE <= secret.length; i++) shingles.add(secret.slice(i, i + SHINGLE).join(' '));
-  const said = words(answer);
-  for (let i = 0; i + SHINGLE <= said.length; i++) if (shingles.has(said.slice(i, i + SHINGLE).join(' '))) return true;
-  return false;
+  const secretLetters = lettersOf(instructions);
+  const runs = new Set<string>();
+  for (let i = 0; i + LETTER_RUN <= secretLetters.length; i++) runs.add(secretLetters.slice(i, i + LETTER_RUN));
+  const decoded = (answer.match(BASE64_RUN) ?? []).map((run) => Buffer.from(run, 'base64').toString('utf8'));
+  const letters = lettersOf(answer);
+  return (
+    repeatsWords(answer, shingles) ||
+    repeatsLetters(letters, runs) ||
+    repeatsLetters([...letters].reverse().join(''), runs) ||
+    decoded.some((text) => repeatsWords(text, shingles) || repeatsLetters(lettersOf(text), runs))
+  );
 }
