@@ -24,6 +24,7 @@ import {
 import { readJsonBody } from './body.ts';
 import type { Logger } from './log.ts';
 import { subscriberKey, type Limiter, type RateDecision } from './rate-limit.ts';
+import { isTestRequest } from './test-records.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from './handlers.ts';
@@ -135,7 +136,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   if (waitRest) return tooMany(waitRest);
 
   try {
-    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client });
+    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client, test: isTestRequest(req.headers) });
     if ('error' in reply) return fail(reply.status, reply.error);
     return sendJson(res, reply.status ?? endpoint.status, reply.body);
   } catch (error) {

@@ -26,6 +26,7 @@ import { mailMessage, resetMail } from './mail.ts';
 import type { Notify } from './outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
 import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store.ts';
+import { testRecordStore } from './test-records.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =
   | { status?: SuccessStatus; body: ResponseOf<Id> }
@@ -36,12 +37,14 @@ interface Input<Id extends EndpointId> {
   body: ParsedRequestOf<Id>;
   /** The client's address (as the rate limits key it): the concierge's token budget is per client. */
   client?: string;
+  /** A request marked `Test-Record: true`: it stores test records (test-records.ts). */
+  test?: boolean;
 }
 
 type HandlerMap = { [Id in EndpointId]: (input: Input<Id>) => Reply<Id> | Promise<Reply<Id>> };
 
 export interface CallHandlers {
-  answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown; client?: string }): Promise<Reply>;
+  answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown; client?: string; test?: boolean }): Promise<Reply>;
 }
 
 export interface HandlerDeps {
@@ -61,7 +64,24 @@ export interface HandlerDeps {
 const HOUR_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createHandlers({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date(), conciergeModel }: HandlerDeps): CallHandlers {
+export function createHandlers(deps: HandlerDeps): CallHandlers {
+  const real = handlerMap(deps);
+  // The same calls for test requests, on a view of the store that keeps their records apart and sends nothing.
+  const test = handlerMap({ ...deps, store: testRecordStore(deps.store), notify: () => undefined });
+  return {
+    async answer(endpoint, input) {
+      const handler = (input.test ? test : real)[endpoint.id] as (input: Input<EndpointId>) => Reply | Promise<Reply>;
+      try {
+        return await handler(input as Input<EndpointId>);
+      } catch (error) {
+        if (error instanceof RecordTooLargeError) return { status: 413, error: payloadTooLarge(error.message) };
+        throw error;
+      }
+    },
+  };
+}
+
+function handlerMap({ store, log, resetLinkBase, notify = () => undefined, mailViaOutbox = false, now = () => new Date(), conciergeModel }: HandlerDeps): HandlerMap {
   const chatMessage = conciergeMessage({ store, log, notify, now, model: conciergeModel });
   const stamp = () => ({ id: randomUUID(), createdAt: now().toISOString() });
 
@@ -189,15 +209,5 @@ export function createHandlers({ store, log, resetLinkBase, notify = () => undef
     },
   };
 
-  return {
-    async answer(endpoint, input) {
-      const handler = handlers[endpoint.id] as (input: Input<EndpointId>) => Reply | Promise<Reply>;
-      try {
-        return await handler(input as Input<EndpointId>);
-      } catch (error) {
-        if (error instanceof RecordTooLargeError) return { status: 413, error: payloadTooLarge(error.message) };
-        throw error;
-      }
-    },
-  };
+  return handlers;
 }

@@ -53,6 +53,8 @@ const MIGRATIONS: readonly string[] = [
      allowed BOOLEAN NOT NULL,
      PRIMARY KEY (limiter, key)
    );`,
+  // 3: test records (issue 61), kept apart from real ones and out of exports.
+  `ALTER TABLE records ADD COLUMN test BOOLEAN NOT NULL DEFAULT false;`,
 ];
 
 /** How long a claimed message stays with the instance that claimed it (beyond any delivery timeout). */
@@ -342,8 +344,8 @@ export class PostgresStore implements RecordStore {
 
   #insertQuery(row: Row, maxBytes: number): Query {
     return {
-      text: 'INSERT INTO records (kind, id, created_at, lookup, by_id, data) VALUES ($1, $2, $3, $4, $5, $6)',
-      values: [row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId === true, recordJson(row.data, maxBytes)],
+      text: 'INSERT INTO records (kind, id, created_at, lookup, by_id, test, data) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      values: [row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId === true, row.test === true, recordJson(row.data, maxBytes)],
     };
   }
 }

@@ -435,6 +435,29 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     if (b !== a) await b.close();
   });
 
+  it('keeps a test record (Test-Record: true) apart: no webhook or mail, out of the default export, hiding no real sign-up (issue 61)', async () => {
+    const { store, tool } = await fresh();
+    const quiet = createLogger({ out: new (await import('node:stream')).Writable({ write: (_chunk, _encoding, done) => done() }) });
+    const handlers = createHandlers({ store, log: quiet, resetLinkBase: () => 'http://site.test', notify: notifier({ webhook: true, salesEmail: 'sales@orbital.test' }), mailViaOutbox: true });
+    const signUp = { email: 'dana@example.com', source: 'newsletter' as const };
+    const asTest = await handlers.answer(contract['leads.capture'], { params: {}, body: signUp, test: true });
+    const again = await handlers.answer(contract['leads.capture'], { params: {}, body: signUp, test: true });
+    const real = await handlers.answer(contract['leads.capture'], { params: {}, body: signUp });
+    expect(['body' in asTest && asTest.status, 'body' in again && again.status, 'body' in real && real.status]).toEqual([undefined, 200, undefined]);
+    await handlers.answer(contract['auth.forgot-password'], { params: {}, body: { email: 'dana@example.com' }, test: true });
+    const queued = await store.dueMessages(Number.MAX_SAFE_INTEGER, 100);
+    expect(queued.map((m) => [m.channel, m.kind])).toEqual([
+      ['webhook', 'lead.captured'],
+      ['mail', 'sales.lead.captured'],
+    ]);
+    expect(queued.every((m) => JSON.stringify(m.payload).includes((real as { body: { id: string } }).body.id))).toBe(true);
+    await store.close();
+    const db = await tool();
+    expect((await exportRecords(db, ['leads'])).map((r) => [r.id, r.test])).toEqual([[(real as { body: { id: string } }).body.id, undefined]]);
+    expect((await exportRecords(db, ['leads'], undefined, { includeTest: true })).map((r) => r.test)).toEqual([true, undefined]);
+    await db.close();
+  });
+
   if (kind === 'postgres') {
     it('lets two instances claim disjoint messages (FOR UPDATE SKIP LOCKED) and migrate once when started together', async () => {
       const url = postgres!.createDatabase('two_instances');
@@ -457,7 +480,7 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
       const reopened = await PostgresStore.open(url);
       await reopened.close();
       const migrations = (await import('node:child_process')).execFileSync('psql', [url, '-Atqc', 'SELECT version FROM schema_migrations ORDER BY version'], { encoding: 'utf8' });
-      expect(migrations.trim().split('\n')).toEqual(['1', '2']);
+      expect(migrations.trim().split('\n')).toEqual(['1', '2', '3']);
     });
 
     it('shares rate limits between instances: one bucket per client in the database, as RateLimiter counts it', async () => {

@@ -30,6 +30,11 @@ export interface Row<T = unknown> {
    * the bulk of records (leads, messages) are pure appends whose cost does not grow with the store.
    */
   byId?: boolean;
+  /**
+   * A test record (a request marked `Test-Record: true`, as the contract kit sends): kept apart from
+   * real ones (its lookups are its own), never delivered, left out of exports unless asked.
+   */
+  test?: boolean;
   data: T;
 }
 
@@ -159,7 +164,7 @@ export class Store implements RecordStore {
     this.#maxRecordBytes = maxRecordBytes;
     this.#beforeCommit = options.beforeCommit;
     this.#statements = {
-      insert: db.prepare('INSERT INTO records (kind, id, created_at, lookup, by_id, data) VALUES (?, ?, ?, ?, ?, ?)'),
+      insert: db.prepare('INSERT INTO records (kind, id, created_at, lookup, by_id, test, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       replace: db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ? AND by_id = 1'),
       get: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ? AND by_id = 1'),
       byLookup: db.prepare('SELECT data FROM records WHERE kind = ? AND lookup = ? ORDER BY seq'),
@@ -223,6 +228,10 @@ export class Store implements RecordStore {
         );
         CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due_at) WHERE status = 'pending';
       `);
+      // Added for test records (issue 61): a store made before gets the column, every row a real record.
+      if (!(db.prepare('PRAGMA table_info(records)').all() as { name: string }[]).some((column) => column.name === 'test')) {
+        db.exec('ALTER TABLE records ADD COLUMN test INTEGER NOT NULL DEFAULT 0');
+      }
       if (options.check) checkAll(db, file, options.check);
       const store = new Store(file, db, lock, maxRecordBytes, options);
       const initialised = db.prepare("SELECT value FROM meta WHERE key = 'initialised'").get();
@@ -329,7 +338,7 @@ export class Store implements RecordStore {
 
 
   #insert(row: Row, maxBytes: number): void {
-    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId ? 1 : 0, recordJson(row.data, maxBytes));
+    this.#statements.insert.run(row.kind, row.id, row.createdAt, row.lookup ?? null, row.byId ? 1 : 0, row.test ? 1 : 0, recordJson(row.data, maxBytes));
   }
 
   #scheduleCommit(): void {

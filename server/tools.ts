@@ -26,13 +26,18 @@ export function sqliteToolDb(db: DatabaseSync): ToolDb {
   };
 }
 
-export async function exportRecords(db: ToolDb, kinds: readonly string[], since?: string): Promise<ExportedRecord[]> {
-  const rows = await db.all<{ kind: string; data: string }>(
-    `SELECT kind, data FROM records WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND created_at >= ? ORDER BY seq`,
+/** Records of `kinds` created since `since`; test records (test-records.ts) only with `includeTest`, marked `test: true`. */
+export async function exportRecords(db: ToolDb, kinds: readonly string[], since?: string, options: { includeTest?: boolean } = {}): Promise<ExportedRecord[]> {
+  const rows = await db.all<{ kind: string; data: string; test: unknown }>(
+    `SELECT kind, data, test FROM records WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND created_at >= ?${options.includeTest ? '' : ' AND NOT test'} ORDER BY seq`,
     [...kinds, since ?? ''],
   );
   // A record stored before the server took them out of requests may hold bidi controls (issue 47).
-  return rows.map((row) => ({ kind: row.kind, ...withoutHiddenCharactersDeep(JSON.parse(row.data) as Record<string, unknown>) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    ...withoutHiddenCharactersDeep(JSON.parse(row.data) as Record<string, unknown>),
+    ...(row.test === true || row.test === 1 ? { test: true } : {}),
+  }));
 }
 
 export async function failedMessages(db: ToolDb): Promise<{ id: string; kind: string; email: string | null; attempts: number; lastError: string | null }[]> {
