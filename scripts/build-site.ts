@@ -2,7 +2,8 @@
 // Router's framework build prerenders every page; its client output is moved to the documented
 // folder, the 404 page becomes 404.html, and the build-time files are added (og images, sitemap,
 // robots.txt, PNG icons, web app manifest, the contract tests download, `_headers` with each page's
-// CSP, and each script's and stylesheet's Brotli file). BUILD_OUT_DIR overrides the folder for parallel work.
+// CSP, and each script's and stylesheet's Brotli file). Last, every src and href to the site's own
+// files must name a file it wrote (scripts/check-site-files.ts). BUILD_OUT_DIR overrides the folder for parallel work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { CONTRACT_BUNDLE_PATH } from '../src/features/docs/downloads.ts';
 import { writePrecacheWorker } from './write-precache-worker.ts';
 import { writeHeaders } from './write-headers.ts';
 import { precompressAssets } from './precompress.ts';
+import { missingSiteFiles } from './check-site-files.ts';
 
 const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
@@ -42,5 +44,10 @@ for (const warning of headers.warnings) console.warn(`_headers: ${warning}`);
 if (mode === 'demo') await writePrecacheWorker(outDir);
 // Last, so that the worker does not list them: a browser gets them as the encoding of their file (ADR 0055).
 const brotli = await precompressAssets(outDir);
+const missing = missingSiteFiles(outDir);
+if (missing.length) {
+  console.error(`The ${mode} build refers to ${missing.length} file${missing.length === 1 ? '' : 's'} it does not have (page: address):\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+  process.exit(1);
+}
 console.log(`precompressed ${brotli.files} files with Brotli: ${(brotli.before / 1024).toFixed(0)} -> ${(brotli.after / 1024).toFixed(0)} KiB`);
 console.log(`${mode} build in ${path.relative(process.cwd(), outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

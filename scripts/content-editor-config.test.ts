@@ -17,6 +17,7 @@ describe('the content editor form is made from the collection schemas', () => {
       ['readTime', 'number', false],
       ['category', 'select', true],
       ['tags', 'list', true],
+      ['cover', 'image', false],
       ['coverAlt', 'string', true],
       ['draft', 'boolean', false],
       ['body', 'markdown', undefined],

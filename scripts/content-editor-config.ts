@@ -20,6 +20,8 @@ interface JsonSchema {
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  /** A schema's own `.meta({ widget })`: the form field it needs (`image`: a picture from the media library). */
+  widget?: string;
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -48,6 +50,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): De
     ...(schema.description ? { hint: schema.description } : {}),
   };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  if (schema.widget === 'image') return { ...base, widget: 'image', choose_url: false, media_library: { config: { multiple: false } } };
   if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN.source) {
     return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   }

@@ -4,14 +4,18 @@
 // `npm start` (ADR 0065) an entry with a problem is left out, the terminal lists the problems and
 // every page shows them in a banner (the file, the line, the field, what to write, the line as
 // written), and the rest of the site works; drafts and scheduled entries are kept (with their Draft
-// badge) and an edited file reloads the page.
-import { readFileSync } from 'node:fs';
+// badge) and an edited file reloads the page. An article, event or case study with no cover of its
+// own and none committed in public/images/covers gets its drawn cover (scripts/cover-art.ts) from
+// the build, and from `npm start` at the same address.
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { checkContent, contentDir, loadContent, PREVIEW_ENV, type LoadedContent } from '../src/content/build/load.ts';
 import { describeProblem, type ContentProblem } from '../src/content/build/problems.ts';
+import { drawnCoverSrc } from '../src/content/images.ts';
 import { bannerScript } from './content-banner.ts';
+import { drawnCover } from './cover-art.ts';
 
 const LOADED_MODULE = /\/src\/content\/loaded\/([a-z-]+)\.ts$/;
 // An article's body is a module of its own: an article page loads its own text, not every article's.
@@ -70,6 +74,14 @@ export function contentCollections(): Plugin {
   let dev = false;
   let content: LoadedContent | undefined;
   let problems: ContentProblem[] = [];
+  let publicDir = '';
+  /** The ids whose drawn cover is not a file of the public folder. */
+  const undrawn = () => {
+    const loaded = load();
+    return [...loaded.articles, ...loaded.events, ...loaded['case-studies']]
+      .filter((entry) => entry.image.src === drawnCoverSrc(entry.id) && !existsSync(path.join(publicDir, entry.image.src)))
+      .map((entry) => entry.id);
+  };
   const load = () => {
     if (content) return content;
     if (!dev) return (content = loadContent({ drafts }));
@@ -90,6 +102,15 @@ export function contentCollections(): Plugin {
     configResolved(config) {
       dev = config.command === 'serve';
       drafts = dev && config.mode === 'development';
+      publicDir = config.publicDir;
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      // Every generated picture (covers and avatars) the public folder does not hold yet.
+      const { artFiles } = await import('./write-art.ts');
+      const drawn = [...artFiles()].filter(([file]) => !existsSync(path.join(publicDir, 'images', file)));
+      for (const [file, svg] of drawn) this.emitFile({ type: 'asset', fileName: `images/${file}`, source: svg });
+      if (drawn.length) this.info(`drew ${drawn.map(([file]) => file).join(', ')} (not in public/images yet; \`npm run art\` commits them)`);
     },
     buildStart() {
       load();
@@ -113,6 +134,19 @@ export function contentCollections(): Plugin {
       const dir = contentDir();
       server.watcher.add(dir);
       server.middlewares.use((req, res, next) => {
+        const [, folder, name] = /^\/images\/(covers|avatars)\/([a-z0-9-]+)\.svg$/.exec(req.url ?? '') ?? [];
+        if (folder && name && !existsSync(path.join(publicDir, 'images', folder, `${name}.svg`))) {
+          const send = (svg: string) => res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-cache' }).end(svg);
+          if (folder === 'covers' && undrawn().includes(name)) return send(drawnCover(name));
+          if (folder === 'avatars') {
+            void import('./write-art.ts').then(({ artFiles }) => {
+              const svg = artFiles().get(`avatars/${name}.svg`);
+              if (svg) send(svg);
+              else next();
+            }, next);
+            return;
+          }
+        }
         if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
           injectIntoHtml(res, () => {
             load();

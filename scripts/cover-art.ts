@@ -184,3 +184,19 @@ export function coverSvg(id: string, composition?: Composition): string {
     '</svg>\n',
   ].join('');
 }
+
+/** The composition that matches each cover's alt text; an id missing here gets one picked by its seed. */
+const motif: Record<string, Composition> = {
+  'ai-agent-orchestration-2025': 'network',
+  'roi-measurement-ai-automation': 'bars',
+  'security-best-practices-ai-agents': 'shield',
+  'ai-agent-implementation-masterclass': 'orbits',
+  'building-custom-ai-workflows': 'pipeline',
+  'enterprise-ai-transformation': 'bars',
+  'northwind-logistics': 'network',
+  'helix-health': 'pipeline',
+  'summit-capital': 'bars',
+};
+
+/** An entry's drawn cover: its composition when it must match its alt text, else chosen by its id. */
+export const drawnCover = (id: string): string => coverSvg(id, motif[id]);

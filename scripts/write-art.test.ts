@@ -12,10 +12,12 @@ import { avatarSrc } from '../src/content/images.ts';
 const files = artFiles();
 
 describe('public/images/{covers,avatars}', () => {
-  it('hold exactly what scripts/write-art.ts writes (run `npm run art` after changing content or the generator)', () => {
+  it('hold only what scripts/write-art.ts writes, and pictures the content names (run `npm run art` after changing the generator)', () => {
+    // A picture not committed yet is drawn by the build (scripts/content-plugin.ts); an uploaded cover is named by its entry.
+    const uploaded = new Set([...articles, ...events, ...caseStudies].map((item) => item.image.src.replace('/images/', '')).filter((file) => !files.has(file)));
     const committed = ART_DIRS.flatMap((dir) => readdirSync(join(PUBLIC_IMAGES, dir)).map((name) => `${dir}/${name}`)).sort();
-    expect(committed).toEqual([...files.keys()].sort());
-    for (const [path, svg] of files) expect(readFileSync(join(PUBLIC_IMAGES, path), 'utf8'), path).toBe(svg);
+    expect(committed.filter((file) => !files.has(file) && !uploaded.has(file))).toEqual([]);
+    for (const path of committed.filter((file) => files.has(file))) expect(readFileSync(join(PUBLIC_IMAGES, path), 'utf8'), path).toBe(files.get(path));
   });
 
   it('give every article, event and case study its own cover file, each a different picture', () => {

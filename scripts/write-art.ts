@@ -1,37 +1,28 @@
 // Writes the site's generated pictures as static SVG (no runtime JS): a cover per article, event and
 // case study into public/images/covers/, an illustrated avatar (@dicebear/notionists, CC0 design)
 // per person into public/images/avatars/. Run `npm run art` after adding an item or a person; a unit
-// test fails while a committed file differs from what this script writes.
+// test fails while a committed file differs from what this script writes. An entry whose cover is not
+// committed yet gets the same picture drawn by the build (scripts/content-plugin.ts).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
 import { optimize } from 'svgo';
-import { coverSvg, type Composition } from './cover-art.ts';
+import { drawnCover } from './cover-art.ts';
 import { palette } from '../src/design/palette.ts';
 import { articles } from '../src/content/articles.ts';
 import { events } from '../src/content/events.ts';
 import { caseStudies } from '../src/content/case-studies.ts';
 import { namedPeople } from '../src/content/people.ts';
 import { slugOf } from '../src/content/slug.ts';
+import { drawnCoverSrc } from '../src/content/images.ts';
 
 export const PUBLIC_IMAGES = fileURLToPath(new URL('../public/images/', import.meta.url));
 
-/** The composition that matches each cover's alt text; an id missing here gets one picked by its seed. */
-const motif: Record<string, Composition> = {
-  'ai-agent-orchestration-2025': 'network',
-  'roi-measurement-ai-automation': 'bars',
-  'security-best-practices-ai-agents': 'shield',
-  'ai-agent-implementation-masterclass': 'orbits',
-  'building-custom-ai-workflows': 'pipeline',
-  'enterprise-ai-transformation': 'bars',
-  'northwind-logistics': 'network',
-  'helix-health': 'pipeline',
-  'summit-capital': 'bars',
-};
 
-export const coverIds = (): string[] => [...articles, ...events, ...caseStudies].map((item) => item.id);
+/** The entries with a drawn cover (an entry whose `cover` field names its own picture has none). */
+export const coverIds = (): string[] => [...articles, ...events, ...caseStudies].filter((item) => item.image.src === drawnCoverSrc(item.id)).map((item) => item.id);
 
 /** Everyone the site names with a face (src/content/people.ts), each name once. */
 export const people = (): string[] => [...new Set(namedPeople().map((person) => person.name))];
@@ -48,7 +39,7 @@ const avatarSvg = (name: string): string => `${optimize(drawnAvatar(name), { flo
 /** Every generated file, relative to public/images/, with its content. */
 export function artFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const id of coverIds()) files.set(`covers/${id}.svg`, coverSvg(id, motif[id]));
+  for (const id of coverIds()) files.set(`covers/${id}.svg`, drawnCover(id));
   for (const name of people()) files.set(`avatars/${slugOf(name)}.svg`, avatarSvg(name));
   return files;
 }

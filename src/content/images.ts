@@ -15,6 +15,10 @@ export const COVER_SIZE = { width: 640, height: 360 } as const;
 /** The covers' address on the site (the folder public/images/covers). */
 export const COVERS_PATH = '/images/covers';
 
-export const coverImage = (id: string, alt: string): ContentImage => ({ src: `${COVERS_PATH}/${id}.svg`, ...COVER_SIZE, alt });
+/** The drawn cover of an entry (scripts/cover-art.ts): committed by `npm run art`, or drawn by the build. */
+export const drawnCoverSrc = (id: string) => `${COVERS_PATH}/${id}.svg`;
+
+/** An entry's cover: the picture its `cover` field names (uploaded in the editor), else its drawn one. */
+export const coverImage = (id: string, alt: string, cover?: string): ContentImage => ({ src: cover ?? drawnCoverSrc(id), ...COVER_SIZE, alt });
 
 export const avatarSrc = (name: string): string => `/images/avatars/${slugOf(name)}.svg`;

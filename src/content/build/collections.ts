@@ -55,8 +55,8 @@ interface WithBody {
   draft?: boolean;
 }
 
-export type EventEntryData = Omit<z.infer<typeof eventSchema>, 'coverAlt' | 'draft'> & WithBody & { image: ContentImage };
-export type CaseStudyData = Omit<z.infer<typeof caseStudySchema>, 'coverAlt' | 'draft' | 'order'> & WithBody & { image: ContentImage };
+export type EventEntryData = Omit<z.infer<typeof eventSchema>, 'cover' | 'coverAlt' | 'draft'> & WithBody & { image: ContentImage };
+export type CaseStudyData = Omit<z.infer<typeof caseStudySchema>, 'cover' | 'coverAlt' | 'draft' | 'order'> & WithBody & { image: ContentImage };
 export type CareerData = Omit<z.infer<typeof careerSchema>, 'draft' | 'order'> & {
   id: string;
   /** The body: a short description, shown as the role card's one paragraph of plain text. */
@@ -73,11 +73,11 @@ export type LegalData = z.infer<typeof legalSchema> & {
   sections: Section[];
 };
 
-const withCover = <Fields extends { coverAlt: string }>(id: string, { coverAlt, ...fields }: Fields, body: RenderedMarkdown) => ({
+const withCover = <Fields extends { cover?: string; coverAlt: string }>(id: string, { cover, coverAlt, ...fields }: Fields, body: RenderedMarkdown) => ({
   id,
   ...fields,
   html: body.html,
-  image: coverImage(id, coverAlt),
+  image: coverImage(id, coverAlt, cover),
 });
 
 export const collections = {
@@ -86,13 +86,13 @@ export const collections = {
     toc: ARTICLE_TOC,
     scheduledByDate: true,
     sortKey: ({ date }) => -Date.parse(date),
-    toEntry: (id, { teaser, coverAlt, readTime, ...fields }, body): ArticleEntry => ({
+    toEntry: (id, { teaser, cover, coverAlt, readTime, ...fields }, body): ArticleEntry => ({
       id,
       ...fields,
       content: teaser,
       html: body.html,
       readTime: readTime ?? Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
-      image: coverImage(id, coverAlt),
+      image: coverImage(id, coverAlt, cover),
     }),
   }),
   events: collection({

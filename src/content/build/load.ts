@@ -17,6 +17,7 @@ import { problemsOf } from './issues.ts';
 import { renderMarkdown } from './markdown.ts';
 import { ContentError, type ContentProblem } from './problems.ts';
 import { ID_PATTERN } from '../schema/fields.ts';
+import { COVERS_PATH } from '../images.ts';
 
 export interface LoadOptions {
   /** Keep drafts and scheduled entries (marked `draft: true`): `npm start` does, builds do not. */
@@ -48,6 +49,8 @@ export function checkContent(options: LoadOptions = {}): { content: LoadedConten
   const siteOrigin = resolveSiteUrl(process.env.SITE_URL);
   const problems: ContentProblem[] = [];
   const links: { file: string; href: string; line: number }[] = [];
+  // The site's public folder beside the content folder, as in a clone: uploaded covers live there.
+  const publicDir = path.join(path.dirname(dir), 'public');
   const loaded = {} as Record<CollectionName, { id: string; draft?: boolean }[]>;
 
   for (const name of Object.keys(collections) as CollectionName[]) {
@@ -73,7 +76,11 @@ export function checkContent(options: LoadOptions = {}): { content: LoadedConten
       const rendered = renderMarkdown(parsed.body, parsed.bodyOffset, siteOrigin, collection.toc);
       problems.push(...rendered.problems.map((p) => ({ file, ...p })));
       links.push(...rendered.internalLinks.map((l) => ({ file, ...l })));
-      const { draft, ...fields } = checked.data as { draft?: boolean; date?: string };
+      const { draft, ...fields } = checked.data as { draft?: boolean; date?: string; cover?: string };
+      if (fields.cover && !existsSync(path.join(publicDir, fields.cover))) {
+        problems.push({ file, line: parsed.lineOf(['cover']), field: 'cover', message: `the picture ${fields.cover} is not in the covers folder (public${COVERS_PATH}/): upload it again with the editor's media library, or empty the field to have one drawn` });
+        continue;
+      }
       const scheduled = collection.scheduledByDate && fields.date !== undefined && fields.date > today(now);
       if ((draft || scheduled) && !drafts) continue;
       const entry = collection.toEntry(id, fields as never, rendered);

@@ -1,6 +1,6 @@
 // The frontmatter of content/articles/*.md (docs/content.md). The body is the article in Markdown.
 import { z } from 'zod';
-import { draft, isoDate, oneOf, person, text, textList, wholeNumber } from './fields.ts';
+import { coverPicture, draft, isoDate, oneOf, person, text, textList, wholeNumber } from './fields.ts';
 
 export const ARTICLE_CATEGORIES = ['AI Strategy', 'Business Value', 'Security', 'Product', 'Case Study', 'Engineering'] as const;
 
@@ -13,6 +13,7 @@ export const articleSchema = z.strictObject({
   readTime: wholeNumber.min(1, { error: 'must be at least 1' }).optional().describe('Minutes to read. Leave it empty to have it counted from the words.'),
   category: oneOf(ARTICLE_CATEGORIES).describe('The one topic it is listed under.'),
   tags: textList.describe('One or more tags.'),
-  coverAlt: text.describe('The cover picture described in a sentence, for people who cannot see it. Without a picture of its own, the article gets a drawn cover.'),
+  cover: coverPicture,
+  coverAlt: text.describe('The cover picture described in a sentence, for people who cannot see it.'),
   draft: draft.describe('On: the article stays off the published site.'),
 });

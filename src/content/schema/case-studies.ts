@@ -1,7 +1,7 @@
 // The frontmatter of content/case-studies/*.md (docs/content.md). The body is the detailed story.
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { draft, wholeNumber, oneOf, text, textList } from './fields.ts';
+import { coverPicture, draft, wholeNumber, oneOf, text, textList } from './fields.ts';
 
 const metric = z.strictObject({ label: text, value: text }, { error: 'must have a label and a value' });
 const beforeAfter = z.strictObject(
@@ -12,6 +12,7 @@ const beforeAfter = z.strictObject(
 export const caseStudySchema = z.strictObject({
   company: oneOf(site.trustedBy).describe('One of the companies of the trusted-by line.'),
   industry: text.describe('E.g. Logistics.'),
+  cover: coverPicture,
   coverAlt: text.describe('The cover picture described in a sentence, for people who cannot see it.'),
   challenge: text.describe('The problem the company had.'),
   solution: text.describe('What the agents did about it.'),

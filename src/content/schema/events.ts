@@ -1,6 +1,6 @@
 // The frontmatter of content/events/*.md (docs/content.md). The body is the event's full description.
 import { z } from 'zod';
-import { draft, oneOf, person, text, textList, wholeNumber } from './fields.ts';
+import { coverPicture, draft, oneOf, person, text, textList, wholeNumber } from './fields.ts';
 
 export const EVENT_TYPES = ['LIVE WEBINAR', 'WORKSHOP', 'CASE STUDY'] as const;
 
@@ -18,6 +18,7 @@ export const eventSchema = z
     speakers: z.array(person, { error: 'must be a list of speakers, each with a name and a role' }).min(1, { error: 'needs at least one speaker' }).describe('At least one speaker, each with a name and a role.'),
     capacity: wholeNumber.describe('How many seats there are.'),
     registered: wholeNumber.describe('How many have signed up: not more than the capacity (spots left = capacity minus registered).'),
+    cover: coverPicture,
     coverAlt: text.describe('The cover picture described in a sentence, for people who cannot see it.'),
     agenda: textList.describe('What the event covers, one line each.'),
     prerequisites: textList.describe('What to bring or know, one line each.'),
