@@ -10,7 +10,7 @@
 //   its prompt, returns hostile Markdown when asked for it, calls `request_contact` when the visitor
 //   gives an email and asks to be contacted, and else answers by quoting the sources it was given,
 //   with a link to each page it quotes (a short redirection when it was given none).
-// `node scripts/llm-fake.ts` runs it alone on 127.0.0.1:4481 (FAKE_LLM_PORT; FAKE_LLM_DELAY_MS adds
+// `npm run llm:fake` runs it alone on 127.0.0.1:4481 (FAKE_LLM_PORT; FAKE_LLM_DELAY_MS adds
 // a delay to every answer, as a provider's own time; FAKE_LLM_HUGE_BYTES makes every answer that
 // many bytes, as `npm run bench:provider` does).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
