@@ -3,7 +3,8 @@
 // child process. Run by
 // scripts/server-test.ts (`npm run test:server`).
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -356,7 +357,7 @@ export async function leadsToolChecks(record: Record_): Promise<void> {
       body: JSON.stringify({ ...samples.contact(), email, name: '=HYPERLINK("http://evil.example","Click")', message: 'Line one,\nline "two"' }),
     });
     await receiver.waitFor(() => lines.some((l) => l.event === 'delivery_failed'), 30_000);
-    const csv = leads('export', '--format', 'csv', '--kind', 'contactMessages');
+    const csv = leads('export', '--format', 'csv', '--kind', 'contactMessages', '--out', '-');
     const header = csv.stdout.split('\r\n')[0] ?? '';
     record(
       'npm run leads -- export: CSV with a header row, RFC 4180 quoting and formula cells neutralised, while the server runs',
@@ -364,8 +365,21 @@ export async function leadsToolChecks(record: Record_): Promise<void> {
         csv.stdout.includes(`"'=HYPERLINK(""http://evil.example"",""Click"")"`) && csv.stdout.includes('"Line one,\nline ""two"""') && csv.stdout.includes(email),
       csv.status === 0 ? header : csv.stderr.slice(0, 200),
     );
-    const json = leads('export', '--format', 'json', '--since', '2020-01-01');
-    record('npm run leads -- export --format json: one JSON line per record', json.status === 0 && JSON.parse(json.stdout.split('\n')[0] ?? '{}').email === email);
+    const json = leads('export', '--format', 'json', '--since', '2020-01-01', '--out', '-');
+    record('npm run leads -- export --format json --out -: one JSON line per record', json.status === 0 && JSON.parse(json.stdout.split('\n')[0] ?? '{}').email === email);
+    // Issue 61: by default one file per kind, each with its own columns, and nothing but data on stdout.
+    await httpRequest(`${server.url}${buildPath(contract['leads.capture'])}`, { method: 'POST', body: JSON.stringify({ email: `kit-${email}`, source: 'newsletter' }), headers: { 'test-record': 'true' } });
+    const out = path.join(path.dirname(data.file), 'exports');
+    const files = leads('export', '--out', out);
+    const written = ['leads.csv', 'contact-messages.csv', 'bookings.csv'].map((name) => (existsSync(path.join(out, name)) ? readFileSync(path.join(out, name), 'utf8') : undefined));
+    record(
+      'npm run leads -- export: one file per kind, each with its own columns, status on stderr only, test records left out',
+      files.status === 0 && files.stdout === '' && written[0] === '' && written[1]?.split('\r\n')[0] === header && written[2] === '' &&
+        files.stderr === `${out}/leads.csv: 0 record(s)\n${out}/contact-messages.csv: 1 record(s)\n${out}/bookings.csv: 0 record(s)\n`,
+      `exit ${files.status}, stdout ${JSON.stringify(files.stdout.slice(0, 80))}, stderr ${JSON.stringify(files.stderr.slice(0, 300))}`,
+    );
+    const withTest = leads('export', '--kind', 'leads', '--include-test', '--out', '-');
+    record('npm run leads -- export --include-test: test records too, marked test', withTest.status === 0 && withTest.stdout.includes(`kit-${email}`) && withTest.stdout.split('\r\n')[0]!.endsWith(',test'), withTest.stdout.slice(0, 200));
     const failed = leads('failed');
     const listed = failed.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; kind: string; email: string; attempts: number; lastError: string });
     record(

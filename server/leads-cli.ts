@@ -1,14 +1,19 @@
 // `npm run leads -- <command>`: sales and operators' view of the store that DATABASE_URL or DATA_FILE
-// names (issue 19, 47). Safe while the server runs (SQLite in WAL mode: readers never block the
+// names (issue 19, 47, 61). Safe while the server runs (SQLite in WAL mode: readers never block the
 // server; PostgreSQL: one connection, row locks only for redeliver's update).
-//   export [--format csv|json] [--since DATE] [--kind leads|contactMessages|bookings]
+//   export [--kind KIND] [--format csv|json] [--since DATE] [--include-test] [--out DIR|-]
+//                            one file per kind in DIR (default exports/), each with its own columns;
+//                            `--out -` writes the records alone to standard output (one kind for CSV)
 //   failed                   messages that ran out of retries: id, kind, email, attempts, last error
 //   redeliver [--id ID]      queues failed messages again; the running server sends them within a
 //                            second, else the next start does
+// What the tool says about its work goes to standard error; standard output carries data only.
 // No HTTP route reads records back: this runs on the machine that holds the store.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { StoreRefusedError } from './store-file.ts';
-import { failedMessages, exportRecords, requeueFailed, sqliteToolDb, type ToolDb } from './tools.ts';
+import { failedMessages, exportRecords, requeueFailed, sqliteToolDb, type ExportedRecord, type ToolDb } from './tools.ts';
 import { openForTools } from './store.ts';
 import { openPostgresForTools, redactedUrl } from './store-postgres.ts';
 import { toCsv } from './csv.ts';
@@ -18,7 +23,9 @@ const option = (name: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const exportKinds = ['leads', 'contactMessages', 'bookings'];
+/** Each kind exported, and the file it is written to. */
+const exportFiles: Record<string, string> = { leads: 'leads', contactMessages: 'contact-messages', bookings: 'bookings' };
+const exportKinds = Object.keys(exportFiles);
 
 /** One line on stderr; exit 2 for a wrong command line, 1 for anything else (configuration, store). */
 function fail(message: string, code = 2): never {
@@ -45,9 +52,22 @@ try {
       if (since !== undefined && Number.isNaN(Date.parse(since))) fail('--since takes a date, e.g. 2026-11-01');
       const kind = option('kind');
       if (kind !== undefined && !exportKinds.includes(kind)) fail(`--kind is one of ${exportKinds.join(', ')}`);
-      const records = await exportRecords(db, kind ? [kind] : exportKinds, since ? new Date(since).toISOString() : undefined);
-      if (format === 'json') for (const record of records) process.stdout.write(`${JSON.stringify(record)}\n`);
-      else process.stdout.write(toCsv(records));
+      const out = option('out') ?? 'exports';
+      const kinds = kind ? [kind] : exportKinds;
+      if (out === '-' && format === 'csv' && !kind) fail('--out - writes one CSV: add --kind leads, contactMessages or bookings (or --format json)');
+      const read = (kinds: string[]) => exportRecords(db, kinds, since ? new Date(since).toISOString() : undefined, { includeTest: args.includes('--include-test') });
+      const text = (records: ExportedRecord[]) => (format === 'json' ? records.map((record) => `${JSON.stringify(record)}\n`).join('') : toCsv(records));
+      if (out === '-') {
+        process.stdout.write(text(await read(kinds)));
+        break;
+      }
+      mkdirSync(out, { recursive: true });
+      for (const each of kinds) {
+        const records = await read([each]);
+        const file = path.join(out, `${exportFiles[each]}.${format === 'json' ? 'jsonl' : 'csv'}`);
+        writeFileSync(file, records.length > 0 ? text(records) : '', { mode: 0o600 });
+        process.stderr.write(`${file}: ${records.length} record(s)\n`);
+      }
       break;
     }
     case 'failed':
@@ -59,7 +79,7 @@ try {
       break;
     }
     default:
-      fail('usage: npm run leads -- export [--format csv|json] [--since DATE] [--kind KIND] | failed | redeliver [--id ID]');
+      fail('usage: npm run leads -- export [--kind KIND] [--format csv|json] [--since DATE] [--include-test] [--out DIR|-] | failed | redeliver [--id ID]');
   }
 } catch (error) {
   const message = (error as Error).message;

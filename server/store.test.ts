@@ -279,7 +279,7 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     // The command itself on PostgreSQL (on SQLite test:server's leads group runs it).
     if (kind === 'sqlite') return;
     const cli = (...args: string[]) => spawnSync(process.execPath, ['server/leads-cli.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-    const exported = cli('export', '--kind', 'leads');
+    const exported = cli('export', '--kind', 'leads', '--out', '-');
     expect([exported.status, exported.stdout, exported.stderr]).toEqual([0, "kind,id,email,firstName\r\nleads,lead_1,p1@example.com,'=Ada1\r\nleads,lead_2,p2@example.com,'=Ada2\r\n", '']);
     const redelivered = cli('redeliver');
     expect([redelivered.status, redelivered.stdout]).toEqual([0, '1 message(s) queued again; a running server sends them within a second, else the next start does.\n']);
