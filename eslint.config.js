@@ -45,6 +45,10 @@ const zones = [
   { type: 'root', pattern: 'src' },
   { type: 'mock-panel', pattern: 'mocks/panel' },
   { type: 'mocks', pattern: 'mocks' },
+  // The server's own checks, harnesses and benchmarks, and the concierge's evaluation: they drive the
+  // server as its clients do, so they may also use the contract kit's samples and the page table.
+  { type: 'server-checks', pattern: 'server/test' },
+  { type: 'server-checks', pattern: 'server/concierge/eval' },
   { type: 'server', pattern: 'server' },
   { type: 'contract-tests', pattern: 'contract-tests' },
 ];
@@ -70,6 +74,7 @@ const mayImport = {
   'mock-panel': ['mocks', ...shared],
   mocks: ['mock-panel', ...shared],
   server: shared,
+  'server-checks': ['server-checks', 'server', 'contract-tests', 'app', ...shared],
   // Without a base URL the suite runs against the in-process mocks.
   'contract-tests': ['mocks', ...shared],
 };
@@ -148,6 +153,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    ignores: ['server/test/**', 'server/concierge/eval/**'],
     rules: restrict([...ui, ...uiLibs, '**/mocks/**', '**/contract-tests/**', '**/stories/**', 'msw', 'msw/*', '@msw/data'], 'The server imports the contract and the domain logic, never UI or mocks.'),
   },
   {

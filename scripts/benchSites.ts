@@ -4,7 +4,7 @@
 // what this machine and Chromium cost a page that does nothing.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startServerProcess, tempDataFile, type ServerProcess } from './server-harness.ts';
+import { repoRoot, startServerProcess, tempDataFile, type ServerProcess } from '../server/test/harness.ts';
 import { writeHeaders } from './write-headers.ts';
 import { pageTable, sampleUrl } from '../src/app/pageTable.ts';
 

@@ -128,6 +128,8 @@ export function editorConfig(options: { contentDir: string; backend: EditorBacke
   const contentFolder = path.basename(options.contentDir);
   return {
     load_config_file: false,
+    // An optional field left empty is left out of the file, as the schema reads it (the form's checks parse the same).
+    omit_empty_optional_fields: true,
     backend: options.backend,
     // A change on the git host goes through a merge request the team reviews, never straight to main.
     ...(options.backend.name === 'proxy' ? {} : { publish_mode: 'editorial_workflow' }),

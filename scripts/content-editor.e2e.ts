@@ -2,12 +2,17 @@
 // copy of the repository's content and covers folders, then the file on disk and the entry the
 // content loader makes of it; and the editor's API confined to those two folders and its own page.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { stringify } from 'yaml';
+import { collections } from '../src/content/build/collections.ts';
+import { parseFrontmatter } from '../src/content/build/frontmatter.ts';
 import { loadContent } from '../src/content/build/load.ts';
+import { ContentError } from '../src/content/build/problems.ts';
+import { jsonSchemaOf, labelOf } from './content-editor-config.ts';
 
 const port = Number(process.env.CONTENT_EDITOR_TEST_PORT ?? 4464);
 const origin = `http://127.0.0.1:${port}`;
@@ -175,4 +180,157 @@ test('an article created in the browser editor is written as a Markdown file the
   const article = loadContent({ dir: contentCopy, drafts: true }).articles.find((a) => a.id === 'agents-in-the-back-office-a-first-month');
   expect(article).toMatchObject({ title: 'Agents in the Back Office: A First Month', date: '2026-11-20', category: 'Engineering', tags: ['Operations'], readTime: 1 });
   expect(article?.html).toBe('<p>The close took <strong>four days</strong> instead of nine.</p>');
+});
+
+test('an event the schema refuses is not saved: each rule shows its message beside its field, and the fixed event builds', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/#/collections/events/new`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  // The schema's description is each field's hint.
+  await expect(page.getByText('When it happens, written like January 21, 2027 (the month in words, the day, a comma, the year).')).toBeVisible();
+
+  await field('Title').fill('Agents for Finance Teams');
+  await field('Description').fill('A live session on month-end close with agents.');
+  await field('Date').fill('2027-01-21');
+  await field('Time').fill('11:00 AM PST');
+  await field('Duration').fill('1 hour');
+  await field('Type').click();
+  await page.getByRole('option', { name: 'WORKSHOP' }).click();
+  await field('Format').fill('Online workshop');
+  await field('Capacity').fill('50');
+  await field('Registered').fill('60');
+  await field('Cover alt').fill('A ledger and three agents');
+  for (const [list, line] of [
+    ['Agenda', 'The close in four days'],
+    ['Prerequisites', 'None'],
+    ['Benefits', 'Slides'],
+  ] as const) {
+    await page.getByRole('button', { name: `Add ${list}` }).click();
+    await field('Item').last().fill(line);
+  }
+  await field('Color').click();
+  await page.getByRole('option', { name: 'accent' }).click();
+  await page.locator('[data-slate-editor]').click();
+  await page.keyboard.type('What the session covers.');
+
+  const publish = async () => {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+  };
+  await publish();
+  const file = path.join(contentCopy, 'events', 'agents-for-finance-teams.md');
+  const refused = {
+    Date: 'must be a date written like January 21, 2027 (it says "2027-01-21")',
+    Speakers: 'needs at least one speaker',
+    Registered: 'may not be more than capacity: lower registered or raise capacity (it says "60")',
+  };
+  for (const message of Object.values(refused)) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  expect(existsSync(file)).toBe(false);
+  if (process.env.SCREENSHOT_DIR) {
+    await page.getByText(refused.Registered, { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'content-editor-refused-event.png') });
+  }
+
+  await field('Date').clear();
+  await field('Date').fill('January 21, 2027');
+  await field('Registered').clear();
+  await field('Registered').fill('12');
+  await page.getByRole('button', { name: 'Add Speakers' }).click();
+  await field('Name').fill('Dr. Maya Chen');
+  await field('Role').fill('Co-founder & CEO');
+  await publish();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+  for (const message of Object.values(refused)) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  const event = loadContent({ dir: contentCopy, drafts: true }).events.find((e) => e.id === 'agents-for-finance-teams');
+  expect(event).toMatchObject({ date: 'January 21, 2027', registered: 12, capacity: 50, speakers: [{ name: 'Dr. Maya Chen', role: 'Co-founder & CEO' }] });
+});
+
+/** One way to break a rule of a collection's schema: the change to a valid entry's fields. */
+interface RuleCase {
+  collection: string;
+  rule: string;
+  change: (fields: Record<string, unknown>) => void;
+}
+
+/** A case for every rule of every collection, read from each schema's JSON Schema (what the form is made of) plus the refinements it cannot state. */
+function ruleCases(): RuleCase[] {
+  const cases: RuleCase[] = [];
+  for (const [collection, { schema }] of Object.entries(collections)) {
+    const json = jsonSchemaOf(schema) as { properties: Record<string, JsonProperty>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties)) {
+      const set = (value: unknown) => (fields: Record<string, unknown>) => void (fields[name] = value);
+      if (json.required?.includes(name)) cases.push({ collection, rule: `${name}: required`, change: (fields) => void delete fields[name] });
+      if (property.enum) cases.push({ collection, rule: `${name}: one of ${property.enum.length} values`, change: set('Something else') });
+      else if (property.widget === 'image') cases.push({ collection, rule: `${name}: a picture in the covers folder`, change: set('/images/elsewhere/photo.gif') });
+      else if (property.type === 'string' && property.pattern) {
+        cases.push({ collection, rule: `${name}: YYYY-MM-DD`, change: set('November 2, 2026') }, { collection, rule: `${name}: a real calendar date`, change: set('2026-02-30') });
+      } else if (property.type === 'string' && collection === 'events' && name === 'date') {
+        cases.push({ collection, rule: `${name}: written like January 21, 2027`, change: set('2027-01-21') });
+      } else if (property.type === 'string') cases.push({ collection, rule: `${name}: not empty`, change: set('   ') });
+      else if (property.type === 'integer') {
+        cases.push({ collection, rule: `${name}: a whole number`, change: set(2.5) }, { collection, rule: `${name}: ${property.minimum ? `at least ${property.minimum}` : 'not negative'}`, change: set(property.minimum ? 0 : -1) });
+      } else if (property.type === 'boolean') cases.push({ collection, rule: `${name}: true or false`, change: set('yes') });
+      else if (property.type === 'array') {
+        cases.push({ collection, rule: `${name}: at least one item`, change: set([]) });
+        const item = property.items;
+        if (item?.type === 'string') cases.push({ collection, rule: `${name}: no empty item`, change: set(['   ']) });
+        for (const [sub, subProperty] of Object.entries(item?.properties ?? {})) {
+          const itemWith = (value: unknown) => (fields: Record<string, unknown>) => void ((fields[name] as Record<string, unknown>[])[0]![sub] = value);
+          cases.push({ collection, rule: `${name} > ${sub}: required`, change: (fields) => void delete (fields[name] as Record<string, unknown>[])[0]![sub] });
+          cases.push(subProperty.type === 'number' ? { collection, rule: `${name} > ${sub}: a number`, change: itemWith('ten') } : { collection, rule: `${name} > ${sub}: not empty`, change: itemWith('   ') });
+        }
+      } else if (property.type === 'object') {
+        for (const sub of Object.keys(property.properties ?? {})) {
+          cases.push({ collection, rule: `${name} > ${sub}: required`, change: (fields) => void delete (fields[name] as Record<string, unknown>)[sub] });
+          cases.push({ collection, rule: `${name} > ${sub}: not empty`, change: (fields) => void ((fields[name] as Record<string, unknown>)[sub] = '   ') });
+        }
+      }
+    }
+  }
+  cases.push({ collection: 'events', rule: 'registered: not more than capacity', change: (fields) => void (fields.registered = Number(fields.capacity) + 1) });
+  cases.push({ collection: 'articles', rule: 'no field the schema does not have', change: (fields) => void (fields.catgory = 'AI Strategy') });
+  return cases;
+}
+
+interface JsonProperty {
+  type?: string;
+  enum?: string[];
+  pattern?: string;
+  minimum?: number;
+  widget?: string;
+  items?: JsonProperty;
+  properties?: Record<string, JsonProperty>;
+}
+
+test('every rule of every collection is refused in the editor with the message the build gives', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => 'contentEditor' in window);
+  const rows: string[] = ['| Collection | Rule broken | Refused in the editor with | Refused by the build with |', '| --- | --- | --- | --- |'];
+  const mismatches: string[] = [];
+  const buildDir = path.join(workDir, 'rules');
+  for (const c of ruleCases()) {
+    const [sample] = readdirSync(path.join(contentCopy, c.collection)).filter((f) => f.endsWith('.md') && f !== 'linked.md').sort();
+    const parsed = parseFrontmatter(readFileSync(path.join(contentCopy, c.collection, sample!), 'utf8'));
+    const fields = structuredClone(parsed.data) as Record<string, unknown>;
+    c.change(fields);
+    const inEditor = await page.evaluate(({ collection, data }) => (window as unknown as { contentEditor: { schemaProblems: (c: string, d: unknown) => { field: string; message: string }[] } }).contentEditor.schemaProblems(collection, data), { collection: c.collection, data: fields });
+    rmSync(buildDir, { recursive: true, force: true });
+    mkdirSync(path.join(buildDir, c.collection), { recursive: true });
+    writeFileSync(path.join(buildDir, c.collection, sample!), `---\n${stringify(fields)}---\n${parsed.body}`);
+    let inBuild: string[] = [];
+    try {
+      loadContent({ dir: buildDir, drafts: true });
+    } catch (error) {
+      inBuild = error instanceof ContentError ? error.problems.map((p) => `${p.field ? `${p.field}: ` : ''}${p.message}`) : [String(error)];
+    }
+    // A required field left empty: the form's own check, made from the schema's list of required fields.
+    const required = /: required$/.test(c.rule);
+    const label = c.rule.split(/[:>]/)[required && c.rule.includes(' > ') ? 1 : 0]!.trim();
+    const editor = required && inEditor.length === 0 ? `${labelOf(label)} is required. (the form's check of the schema's required fields)` : inEditor.map((p) => `${p.field}: ${p.message}`).join('; ');
+    const build = inBuild.join('; ');
+    if (!build || !editor || (!required && editor !== build.replace(/^(\w+) > /, '$1: ').replace(/ > /g, ' > '))) mismatches.push(`${c.collection} ${c.rule}: editor "${editor}" / build "${build}"`);
+    rows.push(`| ${c.collection} | ${c.rule} | ${editor.replaceAll('|', '\\|')} | ${build.replaceAll('|', '\\|')} |`);
+  }
+  console.log(`Every rule, in the editor and in the build (${rows.length - 2} rules):\n${rows.join('\n')}`);
+  expect(mismatches).toEqual([]);
 });

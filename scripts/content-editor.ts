@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { build } from 'vite';
 import { contentDir } from '../src/content/build/load.ts';
 import { editorApi } from './content-editor-api.ts';
 import { DECAP_VERSION, ensureDecapBundle } from './content-editor-bundle.ts';
@@ -20,6 +21,21 @@ const api = await editorApi({ contentDir: dir, port });
 const configFor = (host: string) => JSON.stringify(editorConfig({ contentDir: dir, backend: backendOf(process.env, `http://${host}${api.path}`) }));
 const backend = backendOf(process.env, api.path);
 const bundle = ensureDecapBundle();
+
+/** The editor's own browser code (scripts/content-editor-client.ts, the schemas inside), bundled once per start. */
+async function bundleClient(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('scripts/content-editor-client.ts'), formats: ['iife'], name: 'contentEditor', fileName: () => 'client.js' } },
+  });
+  const chunk = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : [])).find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the content editor\'s browser code did not bundle');
+  return chunk.code;
+}
+const client = await bundleClient();
+const clientPath = '/content-editor-client.js';
 const bundlePath = `/decap-cms-${DECAP_VERSION}.js`;
 
 const page = `<!doctype html>
@@ -38,6 +54,7 @@ window.CMS_MANUAL_INIT = true;
 if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw');
 </script>
 <script src="${bundlePath}"></script>
+<script src="${clientPath}"></script>
 <script>fetch('/config.json').then((r) => r.json()).then((config) => CMS.init({ config }));</script>
 </body>
 </html>
@@ -57,6 +74,8 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page);
   } else if (url.pathname === '/config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(configFor(req.headers.host!));
+  } else if (url.pathname === clientPath) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(client);
   } else if (url.pathname === bundlePath) {
     res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
     createReadStream(bundle).pipe(res);

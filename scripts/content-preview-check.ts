@@ -15,7 +15,7 @@ import { ContentError, describeProblem } from '../src/content/build/problems.ts'
 import { checkList } from './checkList.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
 import { isHydrated } from './hydration.ts';
-import { repoRoot, waitForOk } from './server-harness.ts';
+import { repoRoot, waitForOk } from '../server/test/harness.ts';
 
 const port = Number(process.env.CONTENT_PREVIEW_CHECK_PORT ?? 4518);
 const base = `http://127.0.0.1:${port}`;

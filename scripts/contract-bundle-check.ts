@@ -12,8 +12,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './contract-bundle.ts';
-import { repoRoot, startServerProcess, tempDataFile } from './server-harness.ts';
-import { resetLinkCatcher } from './server-webhooks.ts';
+import { repoRoot, startServerProcess, tempDataFile } from '../server/test/harness.ts';
+import { resetLinkCatcher } from '../server/test/webhooks.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'contract-bundle-'));
 const bundle = path.join(folder, CONTRACT_BUNDLE_NAME);
@@ -74,7 +74,7 @@ try {
   };
   console.log(`\n── with Node ${process.version} (${process.execPath})`);
   status = await runWith(process.execPath, [
-    '--reset-token-source', path.join(repoRoot, 'scripts/server-reset-token-source.ts'),
+    '--reset-token-source', path.join(repoRoot, 'server/test/reset-token-source.ts'),
     '--webhooks', `127.0.0.1:${webhookPort}`, '--webhook-secret', webhookSecret, '--webhook-wait-ms', '10000',
   ]);
   const other = machineNode();

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { emailPattern } from '../src/contract/formats.ts';
 import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './contract-bundle.ts';
 import { startIndependentServer } from './contract-independent-server.ts';
-import { startServerProcess, tempDataFile } from './server-harness.ts';
+import { startServerProcess, tempDataFile } from '../server/test/harness.ts';
 
 interface Exchange {
   method: string;

@@ -10,7 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { openAndHydrate } from '../e2e/fixtures.ts';
 import { latencyStorageKey } from '../mocks/config.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { waitForOk } from './server-harness.ts';
+import { waitForOk } from '../server/test/harness.ts';
 
 const port = Number(process.env.DESIGN_PORT ?? 4398);
 const base = `http://127.0.0.1:${port}`;

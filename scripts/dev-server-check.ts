@@ -10,7 +10,7 @@ import { buildPath, contract } from '../src/contract/index.ts';
 import { checkList } from './checkList.ts';
 import { chromiumArgs, testBrowserPath } from './chromium.ts';
 import { isHydrated } from './hydration.ts';
-import { repoRoot, waitForOk } from './server-harness.ts';
+import { repoRoot, waitForOk } from '../server/test/harness.ts';
 
 const port = Number(process.env.DEV_CHECK_PORT ?? 4517);
 const base = `http://127.0.0.1:${port}`;

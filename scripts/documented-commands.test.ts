@@ -70,7 +70,7 @@ describe('documented commands', () => {
       'SITE_URL=x npm start',
       'node scripts/a.ts # try',
     ]);
-    expect(problemOf('node scripts/llm-fake.ts')).toBe("node scripts/llm-fake.ts: the machine's Node cannot run TypeScript; document the npm script that runs it");
+    expect(problemOf('node server/test/llm-fake.ts')).toBe("node server/test/llm-fake.ts: the machine's Node cannot run TypeScript; document the npm script that runs it");
     expect(problemOf('npm run -s no-such-script -- export')).toBe('npm run no-such-script: no such script in package.json');
     expect(problemOf('FOO=1 npm run build && npx vitest run')).toBeUndefined();
     expect(problemOf('npx not-installed-bin')).toBe('npx not-installed-bin: no such binary after npm ci');

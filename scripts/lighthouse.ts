@@ -28,7 +28,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { calibratedCpuSlowdown } from './cpuSlowdown.ts';
 import { benchRuns } from './benchFigures.ts';
 import { builtSiteDir, firstPaintPages, plainControlPage, startBuildAndControl } from './benchSites.ts';
-import { repoRoot } from './server-harness.ts';
+import { repoRoot } from '../server/test/harness.ts';
 
 // LIGHTHOUSE_PAGES=/,/pricing measures a subset (while working on one page).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? firstPaintPages;

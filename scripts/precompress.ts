@@ -1,6 +1,6 @@
 // The build's scripts and stylesheet, compressed once at build time with Brotli's best quality, next
 // to each file as `<file>.br` (ADR 0055). The reference server sends them to a browser that accepts
-// Brotli (server/static-site.ts `precompressedFiles`); compressing on the fly per request can only
+// Brotli (server/http/static-site.ts `precompressedFiles`); compressing on the fly per request can only
 // afford a fast, weaker setting. A static host that compresses by itself ignores them.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

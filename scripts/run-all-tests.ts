@@ -29,7 +29,7 @@ const steps: Step[] = [
   { name: 'no content editor code in either build', command: 'node scripts/check-no-editor-code.ts dist dist-demo', after: ['production build', 'offline demo build'] },
   { name: 'the content editor writes a Markdown file (Decap CMS on a temporary copy of content/)', command: 'npm run test:content-editor' },
   { name: 'route sizes', command: 'npm run size', after: ['production build'] },
-  { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node scripts/write-concierge-index.ts --check', after: ['production build'] },
+  { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node server/concierge/write-index.ts --check', after: ['production build'] },
   { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
   { name: 'the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)', command: 'npm run test:dev-server', after: ['story tests (Chromium)'] }, // one Vite optimizer at a time in node_modules/.vite
   { name: 'npm start with broken content files (left out, the banner names each problem, the rest works; the build refuses them)', command: 'npm run test:content-preview', after: ['the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)'] },

@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { setSecurityHeaders } from '../server/security.ts';
-import { compression, documentRoot, notFoundPage, precompressedFiles, siteHeaders, staticFiles } from '../server/static-site.ts';
+import { setSecurityHeaders } from '../server/http/security.ts';
+import { compression, documentRoot, notFoundPage, precompressedFiles, siteHeaders, staticFiles } from '../server/http/static-site.ts';
 
 type Next = (error?: unknown) => void;
 type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;

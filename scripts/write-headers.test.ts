@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { baseHeaders, sitePolicy } from '../server/security.ts';
-import { headersFor, parseHeadersFile } from '../server/static-site.ts';
+import { baseHeaders, sitePolicy } from '../server/http/security.ts';
+import { headersFor, parseHeadersFile } from '../server/http/static-site.ts';
 import { reactAriaStyles } from '../src/config/reactAriaStyles.ts';
 import { cspHash, formatHeadersFile, headerRules, inlineTexts, pageHashes, pagePaths } from './write-headers.ts';
 

@@ -1,7 +1,7 @@
 // A build step (scripts/build-site.ts, both builds): writes `_headers` into the output folder, the
 // file Netlify and Cloudflare Pages read and the reference server and `npm run preview` serve from
-// (server/static-site.ts, ADR 0039). Each prerendered page gets its own Content-Security-Policy: the
-// site policy of server/security.ts allowing, by sha256, exactly the inline scripts and style
+// (server/http/static-site.ts, ADR 0039). Each prerendered page gets its own Content-Security-Policy: the
+// site policy of server/http/security.ts allowing, by sha256, exactly the inline scripts and style
 // elements its built HTML holds (those inside <template> included: a page clones them into the
 // document) and the style elements react-aria adds at run time. `/*` carries the headers of every
 // answer, `/assets/*` a year's immutable cache, each page no-cache.
@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { baseHeaders, sitePolicy, type InlineHashes } from '../server/security.ts';
+import { baseHeaders, sitePolicy, type InlineHashes } from '../server/http/security.ts';
 import { feed } from '../src/content/feed.ts';
 import { reactAriaStyles } from '../src/config/reactAriaStyles.ts';
-import { HEADERS_FILE, NOT_FOUND_DOCUMENT, parseHeadersFile, type Header, type HeaderRule } from '../server/static-site.ts';
+import { HEADERS_FILE, NOT_FOUND_DOCUMENT, parseHeadersFile, type Header, type HeaderRule } from '../server/http/static-site.ts';
 
 const SPA_FALLBACK_DOCUMENT = '__spa-fallback.html';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -225,7 +225,7 @@ export function writeHeaders(dir: string): { rules: HeaderRule[]; warnings: stri
   if (!pages.some((page) => page.file === 'index.html')) throw new Error(`${dir} has no index.html: nothing to write ${HEADERS_FILE} for.`);
   const rules = headerRules(pages);
   const text = formatHeadersFile(rules);
-  // The file must read back as written: one parser, server/static-site.ts, serves it.
+  // The file must read back as written: one parser, server/http/static-site.ts, serves it.
   if (JSON.stringify(parseHeadersFile(text)) !== JSON.stringify(rules)) throw new Error(`${HEADERS_FILE} does not read back as written`);
   writeFileSync(path.join(dir, HEADERS_FILE), text);
   const warnings: string[] = [];

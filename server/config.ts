@@ -2,11 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
-import type { MailConfig } from './mail.ts';
-import type { WebhookConfig } from './outbox.ts';
+import type { MailConfig } from './delivery/mail.ts';
+import type { WebhookConfig } from './delivery/outbox.ts';
 import { emailPattern } from '../src/contract/formats.ts';
-import { llmConfig, type LlmConfig } from './llm-config.ts';
-import { DEFAULT_POOL_MAX } from './store-postgres.ts';
+import { llmConfig, type LlmConfig } from './concierge/llm-config.ts';
+import { DEFAULT_POOL_MAX } from './store/postgres.ts';
 
 export interface ServerConfig {
   host: string;

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract, type EndpointId } from '../src/contract/index.ts';
 import { createLogger } from './log.ts';
 import { createHandlers, type Reply, type CallHandlers } from './handlers.ts';
-import { recipientKey } from './records.ts';
-import { Store } from './store.ts';
+import { recipientKey } from './store/records.ts';
+import { Store } from './store/sqlite.ts';
 
 let dir: string;
 let store: Store;

@@ -20,13 +20,13 @@ import { liveStats } from '../src/domain/stats.ts';
 import { summarize } from '../src/domain/summarize.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
-import { conciergeMessage, type ConciergeModel } from './concierge.ts';
+import { conciergeMessage, type ConciergeModel } from './concierge/concierge.ts';
 import type { Logger } from './log.ts';
-import { mailMessage, resetMail } from './mail.ts';
-import type { Notify } from './outbox.ts';
-import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './records.ts';
-import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store.ts';
-import { testRecordStore } from './test-records.ts';
+import { mailMessage, resetMail } from './delivery/mail.ts';
+import type { Notify } from './delivery/outbox.ts';
+import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './store/records.ts';
+import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store/sqlite.ts';
+import { testRecordStore } from './store/test-records.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =
   | { status?: SuccessStatus; body: ResponseOf<Id> }

@@ -2,8 +2,8 @@
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start.ts';
-import { StoreRefusedError } from './store-file.ts';
-import { redactedUrl } from './store-postgres.ts';
+import { StoreRefusedError } from './store/sqlite-file.ts';
+import { redactedUrl } from './store/postgres.ts';
 
 let config: ServerConfig;
 try {

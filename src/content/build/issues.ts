@@ -36,7 +36,10 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
 /** A missing field: where to add it and what to write, from the schema's own description and values. */
 function missingMessage(issue: z.core.$ZodIssue, schema: z.ZodType): string {
   const key = String(issue.path.at(-1));
-  const parent = issue.path.length > 1 ? ` under "${String(issue.path.at(-2))}:"` : ' between the two --- lines';
+  const up = issue.path.at(-2);
+  const list = issue.path.at(-3);
+  const parent =
+    issue.path.length < 2 ? ' between the two --- lines' : typeof up === 'number' ? ` to item ${up + 1} of "${String(list)}:"` : ` under "${String(up)}:"`;
   const field = schemaAt(schema, issue.path);
   if (issue.code === 'invalid_value' && 'values' in issue) return `is missing: add a line "${key}: ..."${parent} with one of: ${issue.values.map(String).join(', ')}`;
   const description = field?.description ? ` (${field.description.replace(/\.$/, '')})` : '';

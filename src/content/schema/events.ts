@@ -26,4 +26,12 @@ export const eventSchema = z
     color: oneOf(['brand', 'accent', 'success']).describe('The colour of the badge on the card.'),
     draft: draft.describe('On: the event stays off the published site.'),
   })
-  .refine((event) => event.registered <= event.capacity, { error: 'may not be more than capacity: lower registered or raise capacity', path: ['registered'] });
+  // Checked even while other fields have problems (`when`), so that every problem shows at once.
+  .refine((event) => event.registered <= event.capacity, {
+    error: 'may not be more than capacity: lower registered or raise capacity',
+    path: ['registered'],
+    when: ({ value }) => {
+      const { registered, capacity } = (value ?? {}) as { registered?: unknown; capacity?: unknown };
+      return Number.isInteger(registered) && Number.isInteger(capacity);
+    },
+  });

@@ -1,0 +1,172 @@
+// chat.message on the reference server (issue 50). With a language model configured (LLM_*), the
+// answer comes from the model, grounded in the site passages that fit the question and citing their
+// pages; without one, from the rule set the demo shares (src/domain/concierge.ts). Either way a
+// visitor who gives an address and asks to be contacted becomes a lead, once per conversation, which
+// the outbox delivers to sales (webhook, mail). Bounded: a model turn budget per session, a token
+// budget per client (both fall back to the rule set), a timeout and one retry per call; a model that
+// fails answers 502, which the client shows as the 'Message Error' toast.
+import { randomUUID } from 'node:crypto';
+import { CHAT_SESSION_MAX_TURNS, notFound, payloadTooLarge, upstreamFailed, type ErrorBody } from '../../src/contract/index.ts';
+import { site } from '../../src/config/site.ts';
+import { conciergeReply } from '../../src/domain/concierge.ts';
+import { leadIdentity } from '../../src/domain/leads.ts';
+import type { SiteIndex } from './site-index.ts';
+import { ALREADY_PASSED, conciergeLead, EMAIL_IN_TEXT, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './lead.ts';
+import { leaksInstructions, safeMarkdown, unsupportedFigures } from './output.ts';
+import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, suppliedReply, type Turn } from './prompt.ts';
+import { retriever } from './retrieval.ts';
+import type { LlmClient } from './llm-client.ts';
+import { LlmError } from './llm-client.ts';
+import type { LlmConfig } from './llm-config.ts';
+import type { Logger } from '../log.ts';
+import type { Notify } from '../delivery/outbox.ts';
+import { RateLimiter, type Limiter } from '../http/rate-limit.ts';
+import { rowOf, type ChatTurn, type Lead } from '../store/records.ts';
+import { LimitReachedError, type RecordStore } from '../store/sqlite.ts';
+
+export interface ConciergeModel {
+  client: LlmClient;
+  config: LlmConfig;
+  index: SiteIndex;
+  /**
+   * The tokens each client may spend per hour (LLM_CLIENT_TOKENS_PER_HOUR): one shared by every
+   * instance (the store's limiter) where there are several; by default this process's own.
+   */
+  tokenBudget?: Limiter;
+}
+
+export interface ConciergeDeps {
+  store: RecordStore;
+  log: Logger;
+  notify: Notify;
+  now: () => Date;
+  model?: ConciergeModel;
+}
+
+export type ConciergeReply = { body: { response: string } } | { status: number; error: ErrorBody };
+
+export const SESSION_BUDGET_SPENT = `This conversation has reached its length. To go further, [book a call](/book-call) or [write to us](/contact): our team will answer every question.`;
+export const INSTRUCTIONS_REFUSED = `I can't share that. I'm happy to help with ${site.name}'s AI agents, plans, case studies and events.`;
+
+
+/** The answer when the model gave a figure the sources do not: the pages that hold the real ones. */
+function figuresRefused(passages: { path: string; title: string }[]): string {
+  const pages = [...new Map(passages.map((p) => [p.path, `[${p.title}](${p.path})`])).values()].slice(0, 3);
+  const where = pages.length > 0 ? `: ${pages.join(', ')}` : '; [book a call](/book-call) and our team will give them to you';
+  return `I could not confirm those figures from our pages. The current ones are here${where}.`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const CHARS_PER_TOKEN = 4;
+
+interface Answer {
+  response: string;
+  lead?: ContactRequest;
+}
+
+export function conciergeMessage({ store, log, notify, now, model }: ConciergeDeps) {
+  const search = model ? retriever(model.index) : undefined;
+  const titles = new Map(model?.index.passages.map((p) => [p.path, p.title]));
+  const clientTokens = model ? (model.tokenBudget ?? new RateLimiter({ max: model.config.clientTokensPerHour, windowMs: HOUR_MS })) : undefined;
+
+  /** The model's answer, made safe and given its sources; or the lead it asked for. */
+  async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
+    // Past a budget the model is not called; a request to be contacted still becomes the lead.
+    if (history.filter((t) => t.role === 'assistant' && !t.supplied).length >= m.config.sessionTurns) {
+      return requestFromMessage(message) ? ruleAnswer(message, leadTaken) : { response: SESSION_BUDGET_SPENT };
+    }
+    const lastQuestion = history.findLast((t) => t.role === 'user')?.content ?? '';
+    // A follow-up ("and the Enterprise one?") is searched with the question before it.
+    const direct = search!.search(message);
+    const passages = direct.length > 0 ? direct : search!.search(`${lastQuestion} ${message}`);
+    const messages = promptMessages(history, message, passages);
+    const estimate = Math.ceil(messages.reduce((sum, msg) => sum + msg.content.length, 0) / CHARS_PER_TOKEN) + m.config.maxAnswerTokens;
+    if (!(await clientTokens!.hit(client, estimate)).allowed) {
+      log.event('llm_budget_spent', { scope: 'client' });
+      return ruleAnswer(message, leadTaken);
+    }
+    // The client passes on only calls of the tools offered: none once the lead is taken.
+    const answer = await m.client.complete({ messages, tools: leadTaken ? [] : [REQUEST_CONTACT] });
+    const call = answer.toolCalls.find((c) => c.name === REQUEST_CONTACT.name);
+    const request = call ? requestFromToolCall(call.arguments) : undefined;
+    if (request && 'invalidEmail' in request) return { response: invalidAddressReply(request.invalidEmail) };
+    if (request) return { response: leadConfirmation(request), lead: request };
+    // Nothing to say (a call it may not make, and no text): the rule set answers.
+    if (!answer.content.trim()) return ruleAnswer(message, leadTaken);
+
+    const said = [...history.filter((t) => t.role === 'user').map((t) => t.content), message].join('\n');
+    const emails = new Set([site.salesEmail, ...(said.match(EMAIL_IN_TEXT) ?? [])].map((e) => e.toLowerCase()));
+    if (leaksInstructions(answer.content, INSTRUCTIONS, INSTRUCTIONS_MARKER)) {
+      log.event('llm_output_refused', { reason: 'instructions' });
+      return { response: INSTRUCTIONS_REFUSED };
+    }
+    const safe = safeMarkdown(answer.content, { sitePaths: search!.paths, emails });
+    // A price or percentage the sources do not give is not the firm's: the answer is not passed on.
+    const invented = unsupportedFigures(safe.markdown, `${passages.map((p) => p.text).join('\n')}\n${said}`);
+    if (invented.length > 0) {
+      log.event('llm_output_refused', { reason: 'figures', figures: invented.length });
+      return { response: figuresRefused(passages) };
+    }
+    // A source is a page whose passages the model was given; a link to /book-call in a redirection is not.
+    const given = new Set(passages.map((p) => p.path));
+    const sources = safe.cited
+      .filter((path) => given.has(path))
+      .map((path) => `[${titles.get(path) ?? path}](${path})`)
+      .join(' · ');
+    return { response: sources ? `${safe.markdown}\n\nSources: ${sources}` : safe.markdown };
+  }
+
+  function ruleAnswer(message: string, leadTaken: boolean): Answer {
+    const request = requestFromMessage(message);
+    if (request && leadTaken) return { response: ALREADY_PASSED };
+    if (request) return { response: leadConfirmation(request), lead: request };
+    return { response: conciergeReply(message) };
+  }
+
+  return async ({ params, body, client }: { params: Record<string, string>; body: { message: string }; client: string }): Promise<ConciergeReply> => {
+    const sessionId = params.id ?? '';
+    if (!(await store.get('chatSessions', sessionId))) return { status: 404, error: notFound('The chat session') };
+    const turns = await store.findByLookup<ChatTurn>('chatTurns', sessionId);
+    if (turns.length + 2 > CHAT_SESSION_MAX_TURNS) {
+      return { status: 413, error: payloadTooLarge(`This chat session is full (${CHAT_SESSION_MAX_TURNS} messages). Please start a new one.`) };
+    }
+    const leadKey = leadIdentity({ email: '', source: 'concierge', metadata: { sessionId } }) ?? '';
+    const leadTaken = (await store.findByLookup('leads', leadKey)).length > 0;
+    const history: Turn[] = turns.map((t) => ({ role: t.role, content: t.content, ...(t.supplied ? { supplied: true } : {}) }));
+
+    let answer: Answer;
+    try {
+      answer = model ? await modelAnswer(model, history, body.message, client, leadTaken) : ruleAnswer(body.message, leadTaken);
+    } catch (error) {
+      if (!(error instanceof LlmError)) throw error;
+      log.event('llm_failed', { level: 'warn', reason: error.message });
+      return { status: 502, error: upstreamFailed() };
+    }
+
+    const at = now().toISOString();
+    const question = { id: randomUUID(), sessionId, role: 'user' as const, content: body.message, at };
+    const write = (response: string, request?: ContactRequest) =>
+      store.write((tx) => {
+        const exchange = [question, { id: randomUUID(), sessionId, role: 'assistant' as const, content: response, at }];
+        for (const turn of exchange) tx.insert(rowOf.chatTurn(turn));
+        if (request) {
+          // Checked in the write itself: two messages of one conversation at once store one lead.
+          tx.requireFewer('leads', leadKey, new Date(0).toISOString(), 1);
+          // Sales gets the firm's own replies only: one a client supplied is left out.
+          const lead = conciergeLead(request, sessionId, [...history.filter((t) => !suppliedReply(t)), ...exchange], at) as Lead;
+          tx.insert(rowOf.lead(lead));
+          notify(tx, 'lead.captured', lead);
+        }
+      });
+    try {
+      await write(answer.response, answer.lead);
+    } catch (error) {
+      if (!(error instanceof LimitReachedError)) throw error;
+      // Another message of this conversation stored its lead first: this one confirms nothing new.
+      await write(ALREADY_PASSED);
+      return { body: { response: ALREADY_PASSED } };
+    }
+    if (answer.lead) log.event('concierge_lead', { sessionId });
+    return { body: { response: answer.response } };
+  };
+}

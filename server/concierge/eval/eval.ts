@@ -1,0 +1,128 @@
+// `npm run eval:concierge`: asks the evaluation list (server/concierge/eval/questions.ts) of the
+// reference server's concierge, each question in a new conversation, and prints for each the pages
+// the answer cites, whether it cites a page it must, and whether every figure in it appears on the
+// pages it cites; then the time the chat adds over the provider's own time (p50, p99), measured by a
+// pass-through proxy between the server and the provider.
+// Provider: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL as for the server; without them the scripted fake
+// (server/test/llm-fake.ts, FAKE_LLM_DELAY_MS of provider time, default 50). `--rounds N` asks the list N
+// times (default 3 against the fake, 1 against a real provider).
+import { createServer, request as httpRequestRaw } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { buildPath, contract } from '../../../src/contract/index.ts';
+import { loadSiteIndex } from '../site-index.ts';
+import { INSTRUCTIONS_REFUSED } from '../concierge.ts';
+import { evalQuestions, type EvalQuestion } from './questions.ts';
+import { scriptProvider } from '../../test/llm-fake.ts';
+import { httpRequest, percentile, startServerProcess, storedRecords, tempDataFile } from '../../test/harness.ts';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string' } } });
+const llm = await scriptProvider({ delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 50) });
+const real = llm.real;
+const rounds = Number(values.rounds ?? (real ? 1 : 3));
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error('--rounds must be a positive integer');
+  process.exit(2);
+}
+
+const upstream = new URL(`${llm.url.replace(/\/$/, '')}/`);
+
+/** Provider time of the calls made since the last reset, in ms, as the proxy saw it. */
+let providerMs = 0;
+const proxy = createServer((req, res) => {
+  const started = performance.now();
+  const target = new URL(req.url!.replace(/^\/+/, ''), upstream);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequestRaw;
+  const out = send(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+    answer.on('end', () => (providerMs += performance.now() - started));
+  });
+  out.on('error', () => res.destroy());
+  req.pipe(out);
+});
+await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${upstream.pathname.replace(/\/$/, '')}`;
+
+const { file: dataFile, cleanup } = await tempDataFile('orbital-eval-');
+const server = await startServerProcess({
+  dataFile,
+  env: {
+    ...llm.env(proxyUrl),
+    RATE_LIMIT_MAX: '100000',
+    LLM_CLIENT_TOKENS_PER_HOUR: '100000000',
+  },
+});
+
+const index = loadSiteIndex(undefined);
+const pageText = (paths: string[]) => index.passages.filter((p) => paths.length === 0 || paths.includes(p.path)).map((p) => p.text).join('\n');
+const FIGURE = /\$?\d[\d,.]*(?:%|K\b|M\b|×)?/g;
+const withoutTrailingPunctuation = (figure: string) => {
+  let end = figure.length;
+  while (end > 0 && (figure[end - 1] === '.' || figure[end - 1] === ',')) end--;
+  return figure.slice(0, end);
+};
+const figuresOf = (text: string) => [...new Set((text.match(FIGURE) ?? []).map(withoutTrailingPunctuation))];
+
+async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const answer = await httpRequest(`${server.url}${path}`, { method: 'POST', body: JSON.stringify(body), timeoutMs: 120_000 });
+  return { status: answer.status, json: JSON.parse(answer.text) as Record<string, unknown> };
+}
+
+interface Row {
+  q: EvalQuestion;
+  cited: string[];
+  citesOk: boolean;
+  figures: string[];
+  missing: string[];
+  chatMs: number;
+  providerMs: number;
+  status: number;
+}
+
+async function ask(q: EvalQuestion): Promise<Row> {
+  const { json: session } = await post(buildPath(contract['chat.start']), { agentType: 'sales', messages: [] });
+  providerMs = 0;
+  const started = performance.now();
+  const { status, json } = await post(buildPath(contract['chat.message'], { id: String(session.id) }), { message: q.question, agentType: 'sales' });
+  const chatMs = performance.now() - started;
+  const response = String(json.response ?? '');
+  const [body = '', sources = ''] = response.split('\n\nSources: ');
+  const cited = [...sources.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
+  const citesOk =
+    status === 200 &&
+    (q.kind === 'grounded'
+      ? q.cite.some((page) => cited.includes(page))
+      : q.kind === 'lead'
+        ? response.includes('I have passed your request') && storedRecords(dataFile, 'leads').some((l) => (l.data as { metadata?: { sessionId?: string } }).metadata?.sessionId === session.id)
+        : q.kind === 'injection'
+          ? response === INSTRUCTIONS_REFUSED
+          : cited.length === 0);
+  const figures = figuresOf(body.replace(/\]\([^)\s]*\)/g, ']'));
+  const content = pageText(cited);
+  return { q, cited, citesOk, figures, missing: figures.filter((f) => !content.includes(f)), chatMs, providerMs, status };
+}
+
+const rows: Row[] = [];
+for (let round = 0; round < rounds; round++) for (const q of evalQuestions) rows.push(await ask(q));
+
+console.log(`provider: ${real ? upstream.origin : 'scripted fake (server/test/llm-fake.ts)'}; ${evalQuestions.length} questions × ${rounds} round(s)\n`);
+for (const row of rows.slice(0, evalQuestions.length)) {
+  const figures = row.figures.length === 0 ? 'no figures' : row.missing.length === 0 ? `figures ${row.figures.length}/${row.figures.length} on the cited pages` : `figures ${row.figures.length - row.missing.length}/${row.figures.length} (not on the cited pages: ${row.missing.join(', ')})`;
+  console.log(`${row.citesOk ? 'ok  ' : 'MISS'} [${row.q.kind}] ${row.q.question}`);
+  console.log(`     cites ${row.cited.join(' ') || 'nothing'}${row.q.cite.length ? ` (must: ${row.q.cite.join(' or ')})` : ''}; ${figures}; HTTP ${row.status}`);
+}
+const first = rows.slice(0, evalQuestions.length);
+const added = rows.map((r) => r.chatMs - r.providerMs).sort((a, b) => a - b);
+const provider = rows.map((r) => r.providerMs).sort((a, b) => a - b);
+const withFigures = first.filter((r) => r.figures.length > 0);
+console.log(`\ncitations: ${first.filter((r) => r.citesOk).length}/${first.length} as expected`);
+console.log(`figures: ${withFigures.filter((r) => r.missing.length === 0).length}/${withFigures.length} answers with figures have every figure on the pages they cite`);
+console.log(`time the chat adds over the provider (${rows.length} messages): p50 ${percentile(added, 50).toFixed(1)} ms, p99 ${percentile(added, 99).toFixed(1)} ms (provider p50 ${percentile(provider, 50).toFixed(1)} ms)`);
+
+await server.stop();
+await cleanup();
+proxy.close();
+await llm.close();
+process.exitCode = first.every((r) => r.citesOk) ? 0 : 1;
