@@ -52,7 +52,7 @@ const expected: Record<string, string[]> = {
   'roi.calculate': [
     'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI',
     'the defaults (85000, 2500, 12) give 223125, 65025, 43223, total 331373',
-    'follows the ROI formula (product-rules.md D2) at the edges of the slider ranges',
+    'follows the ROI formula of the OpenAPI document (roi.calculate) at the edges of the slider ranges',
     "generated: 6 valid bodies across each field's range answer 200",
   ],
   'leads.capture': [
@@ -64,8 +64,8 @@ const expected: Record<string, string[]> = {
     "generated: keys of the body: '__proto__' key, 'constructor' key",
     'generated: bad name: missing (required), wrong type, blank (minLength 1), too long (maxLength 200)',
     'generated: bad email: missing (required), wrong type, too long (maxLength 254), malformed email',
-    'generated: bad company: too long (maxLength 200)',
-    'generated: bad phone: too long (maxLength 50)',
+    'generated: bad company: null (wrong type), too long (maxLength 200)',
+    'generated: bad phone: null (wrong type), too long (maxLength 50)',
     'generated: bad message: missing (required), wrong type, blank (minLength 1), too long (maxLength 10000)',
     "generated: bad formType: missing (required), wrong type, not the constant 'contact'",
     'generated: bodies that are not a JSON object answer 400 (empty, truncated, array, null)',

@@ -10,7 +10,7 @@ import { remoteTarget } from './remote-target.ts';
 import { formatCallHeader, formatResult, formatTotals, toJsonReport, toJunitReport } from './report.ts';
 import { MAX_RETRY_AFTER_SECONDS } from './http.ts';
 import { limitsFor } from './pacing.ts';
-import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE } from '../src/contract/index.ts';
+import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, TEST_RECORD_HEADER, TEST_RECORD_VALUE } from '../src/contract/index.ts';
 import { formatResponseTimes, ResponseTimes } from './response-times.ts';
 import { WebhookReceiver } from './webhooks/receiver.ts';
 import { contractRules, ruleGroups } from './rules.ts';
@@ -39,16 +39,27 @@ export const usage = `Contract tests of the Orbital Agents API.
   --max-response-ms N   fail a call whose slowest answer takes longer (or CONTRACT_MAX_RESPONSE_MS; default
                         ${MAX_RESPONSE_MS}, the documented budget; against the in-process mocks only when given)
   --rate-limit N|off    keep to N calls a minute to the calls that store, 5 x N to those that compute (default
-                        ${RATE_LIMIT_PER_MINUTE.store}, the documented limit, so the run sees no 429); 'off' for a server whose limit
-                        is raised for the test run (the reference server: RATE_LIMIT_MAX=100000). A 429 or 503 with
-                        Retry-After up to ${MAX_RETRY_AFTER_SECONDS} s is waited for and retried; a longer one is reported as the answer
-  --webhooks HOST:PORT  receive the server's webhooks there (configure the server to send to the URL
-                        printed) and check each documented event and a retry (Standard Webhooks 1.0)
+                        ${RATE_LIMIT_PER_MINUTE.store}, the documented limit), and meet each limit once on purpose: a short burst
+                        until the 429, whose body and Retry-After are checked, then the wait it asks for. 'off' for a
+                        server whose limit is raised for the test run (the reference server: RATE_LIMIT_MAX=100000): no
+                        pacing, and the two rate-limit rules are skipped. A 429 or 503 with Retry-After up to
+                        ${MAX_RETRY_AFTER_SECONDS} s is waited for and retried; a longer one is reported as the answer
+  --webhooks HOST:PORT  receive the server's webhooks there (configure the server's WEBHOOK_URL to the URL
+                        printed for this run) and check each documented event and a retry (Standard Webhooks 1.0)
   --webhook-secret S    the whsec_ secret the server signs with (or CONTRACT_WEBHOOK_SECRET)
   --webhook-wait-ms N   how long to wait for a delivery, and for the retry of one answered 500 (default ${DEFAULT_WEBHOOK_WAIT_MS})
   --verbose             print the stack of every failure
   --json FILE           write the results as JSON (also on a failed preflight)
   --junit FILE          write the results as JUnit XML (also on a failed preflight)
+
+Every request carries the header ${TEST_RECORD_HEADER}: ${TEST_RECORD_VALUE}, which the OpenAPI document states: a server
+stores those records as test records, never delivers them by webhook or mail, and leaves them out of exports
+unless asked. The exceptions are the requests of the rules that need a delivery: with --webhooks the records
+must reach the kit's receiver (the WEBHOOK_URL you set for this run), with --reset-token-source the reset mail
+must reach your test mailbox. A server that ignores the header keeps the kit's records among real ones, so
+run the kit against a throwaway store.
+
+  node contract-tests.mjs --base-url http://127.0.0.1:3001 --known-email someone@yourcompany.example
 
 The reset-token source is an ES module (.mjs; .ts on Node 24) whose default export returns the newest
 reset token the server mailed to an address, or undefined; the suite calls it after POST
@@ -106,12 +117,12 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   const baseUrl = (args['base-url'] ?? env.CONTRACT_BASE_URL)?.trim();
   const timeoutText = args['timeout-ms'] ?? env.CONTRACT_TIMEOUT_MS;
   const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return fail(`CONTRACT_TIMEOUT_MS must be a whole number of milliseconds, got '${timeoutText}'`, 2);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return fail(`--timeout-ms (or CONTRACT_TIMEOUT_MS) must be a whole number of milliseconds, got '${timeoutText}'`, 2);
   const seed = wholeNumber(args.seed, Math.floor(Math.random() * 2 ** 31));
   if (!Number.isSafeInteger(seed) || seed >= 2 ** 31) return fail(`--seed must be a whole number below 2147483648, got '${args.seed}'`, 2);
   const maxResponseText = args['max-response-ms'] ?? env.CONTRACT_MAX_RESPONSE_MS;
   const maxResponseMs = wholeNumber(maxResponseText, MAX_RESPONSE_MS);
-  if (!(maxResponseMs > 0)) return fail(`--max-response-ms must be a whole number of milliseconds, got '${maxResponseText}'`, 2);
+  if (!(maxResponseMs > 0)) return fail(`--max-response-ms (or CONTRACT_MAX_RESPONSE_MS) must be a whole number of milliseconds, got '${maxResponseText}'`, 2);
   const rateText = args['rate-limit']?.trim();
   const storePerMinute = rateText === undefined || rateText === 'off' ? RATE_LIMIT_PER_MINUTE.store : wholeNumber(rateText, 0);
   if (!(storePerMinute > 0)) return fail(`--rate-limit must be 'off' or a whole number of calls a minute, got '${rateText}'`, 2);
@@ -163,7 +174,7 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   running.target.log = times.record;
   const started = performance.now();
   process.stdout.write(
-    `Contract tests against ${running.label} (${rules.length} rules, request timeout ${timeoutMs} ms, ${timed ? `answers within ${maxResponseMs} ms` : 'response times reported, not checked: no server'})\n` +
+    `Contract tests against ${running.label} (${rules.length} rules, request timeout ${timeoutMs} ms, ${timed ? `then each call's answers within ${maxResponseMs} ms` : 'response times reported, not checked: no server'})\n` +
       `Generated cases: seed ${seed} (--seed ${seed} sends the same cases again)\n`,
   );
   let currentCall: string | undefined;

@@ -6,11 +6,15 @@ import {
   errorCodes,
   RETRY_AFTER_RANGE,
   RETRY_AFTER_STATUSES,
+  TEST_RECORD_HEADER,
+  TEST_RECORD_VALUE,
   type EndpointId,
   type ParamsOf,
+  type RateLimitClass,
   type RequestOf,
   type ResponseOf,
 } from '../src/contract/index.ts';
+import type { Pace } from './pacing.ts';
 import type { WebhookHook } from './webhooks/webhook-rules.ts';
 
 export interface Target {
@@ -30,8 +34,17 @@ export interface Target {
   /** The seed of the generated cases (--seed); the same seed sends the same cases. */
   seed?: number;
   /** Waits before a rate-limited call so the documented limit is kept (pacing.ts); none for the in-process mocks. */
-  pace?: (method: string, path: string, bodyBytes: number) => Promise<void>;
+  pace?: Pace;
+  /**
+   * false: the requests are sent without `Test-Record: true`, so what they store is delivered (the
+   * webhook and reset-mail rules: the team pointed WEBHOOK_URL and its mail at the kit for the run).
+   * Every other request of the kit carries the header.
+   */
+  testRecord?: false;
 }
+
+/** The header every request of the kit carries (public/openapi.json, 'Test records'): what it stores is a test record. */
+export const TEST_RECORD_HEADERS: Readonly<Record<string, string>> = { [TEST_RECORD_HEADER]: TEST_RECORD_VALUE };
 
 /** A check some target cannot pass yet: 'request-content-type' (400 for a JSON body sent with another Content-Type). */
 export type KnownGap = 'request-content-type';
@@ -60,6 +73,8 @@ export interface TargetHooks {
   advanceClock?: (ms: number) => Promise<void>;
   /** An email with an account on the target (CONTRACT_KNOWN_EMAIL): the enumeration rule compares it. */
   knownEmail?: string;
+  /** The limits the kit keeps to (calls, or compute units, a minute per class); absent when it does not pace (--rate-limit off, the in-process mocks). */
+  rateLimits?: Record<RateLimitClass, number>;
 }
 
 export type Hook = keyof TargetHooks;
@@ -98,21 +113,38 @@ function parseJson(text: string): unknown {
 export interface RequestOptions {
   /** The request's Content-Type when there is a body (default application/json). */
   contentType?: string;
+  /** false: a 429 or 503 is the answer (its Retry-After still checked), not waited for and sent again. */
+  retry?: false;
+  /** false: the request skips the pacing (the rate-limit rules' burst). */
+  paced?: false;
 }
 
 /** The longest Retry-After the suite waits for before it reports the 429 or 503 as the answer. */
 export const MAX_RETRY_AFTER_SECONDS = 30;
 
 /** A 429 or 503 must say when to come back: Retry-After in whole seconds (RETRY_AFTER_RANGE, as the OpenAPI document says). */
-function retryAfterOf(res: Response, method: string, path: string): number {
-  const header = res.headers.get('retry-after');
+export function retryAfterOf(headers: Headers, status: number, method: string, path: string): number {
+  const header = headers.get('retry-after');
   const seconds = Number(header);
   const { minimum, maximum } = RETRY_AFTER_RANGE;
   check(
     header !== null && Number.isInteger(seconds) && seconds >= minimum && seconds <= maximum,
-    `${method} ${path} answered ${res.status} with Retry-After '${header ?? '(none)'}', expected whole seconds from ${minimum} to ${maximum}`,
+    `${method} ${path} answered ${status} with Retry-After '${header ?? '(none)'}', expected whole seconds from ${minimum} to ${maximum}`,
   );
   return seconds;
+}
+
+/** Waits `seconds`, as a Retry-After asks, or until the rule is given up. */
+export function waitSeconds(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, seconds * 1000);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** Any request: method, path (starting with '/'), and an optional raw body sent as JSON content. */
@@ -122,31 +154,30 @@ export async function request(target: Target, method: string, path: string, rawB
   // The suite waits as asked (up to MAX_RETRY_AFTER_SECONDS) and tries again rather than reporting a
   // violation; a 429 or 503 without a valid Retry-After is one.
   const contentType = rawBody !== undefined ? (options.contentType ?? 'application/json') : undefined;
+  const headers: Record<string, string> = {
+    ...(contentType ? { 'Content-Type': contentType } : {}),
+    ...(target.testRecord === false ? {} : TEST_RECORD_HEADERS),
+  };
   for (let attempt = 0; ; attempt++) {
     const timeout = AbortSignal.timeout(target.timeoutMs);
     const signal = target.signal ? AbortSignal.any([timeout, target.signal]) : timeout;
     let retryAfter: number;
-    await target.pace?.(method, path, rawBody === undefined ? 0 : Buffer.byteLength(rawBody));
+    if (options.paced !== false) await target.pace?.(method, path, rawBody === undefined ? 0 : Buffer.byteLength(rawBody));
     try {
       const started = performance.now();
-      const res = await target.fetch(`${target.baseUrl}${path}`, {
-        method,
-        headers: contentType ? { 'Content-Type': contentType } : {},
-        body: rawBody,
-        signal,
-      });
+      const res = await target.fetch(`${target.baseUrl}${path}`, { method, headers, body: rawBody, signal });
       const text = await res.text();
       const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', text, json: parseJson(text), headers: res.headers };
       const ms = performance.now() - started;
       target.log?.({ method, path, body: rawBody, contentType, status: res.status, responseType: answer.contentType, responseText: text, ms });
       if (!RETRY_AFTER_STATUSES.includes(res.status)) return answer;
-      retryAfter = retryAfterOf(res, method, path);
-      if (attempt >= 5 || retryAfter > MAX_RETRY_AFTER_SECONDS) return answer;
+      retryAfter = retryAfterOf(res.headers, res.status, method, path);
+      if (options.retry === false || attempt >= 5 || retryAfter > MAX_RETRY_AFTER_SECONDS) return answer;
     } catch (error) {
-      if (timeout.aborted) throw new ContractViolation(`no answer to ${method} ${path} within ${target.timeoutMs} ms (CONTRACT_TIMEOUT_MS)`);
+      if (timeout.aborted) throw new ContractViolation(`no answer to ${method} ${path} within ${target.timeoutMs} ms (--timeout-ms)`);
       throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    await waitSeconds(retryAfter, target.signal);
   }
 }
 

@@ -8,7 +8,11 @@
 // reference server charges it (chargedUnits, from the contract).
 import { chargedUnits, matchPath, RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
 
-export type Pace = (method: string, path: string, bodyBytes: number) => Promise<void>;
+export interface Pace {
+  (method: string, path: string, bodyBytes: number): Promise<void>;
+  /** The server's bucket of this class was emptied (the rate-limit rules' burst): the pacer starts again from none. */
+  emptied: (kind: RateLimitClass) => void;
+}
 
 interface Bucket {
   tokens: number;
@@ -23,7 +27,7 @@ export function limitsFor(storePerMinute: number): Record<RateLimitClass, number
 /** Waits before each rate-limited call until its class's bucket has a token; other requests pass at once. */
 export function pacer(perMinute: Record<RateLimitClass, number> = RATE_LIMIT_PER_MINUTE, now: () => number = () => performance.now()): Pace {
   const buckets = new Map<RateLimitClass, Bucket>();
-  return async (method, path, bodyBytes) => {
+  const pace = async (method: string, path: string, bodyBytes: number) => {
     const match = matchPath(method, path.split('?')[0]!);
     if (match.kind !== 'found' || !match.endpoint.rateLimit) return;
     const kind = match.endpoint.rateLimit;
@@ -45,4 +49,5 @@ export function pacer(perMinute: Record<RateLimitClass, number> = RATE_LIMIT_PER
     }
     bucket.tokens -= cost;
   };
+  return Object.assign(pace, { emptied: (kind: RateLimitClass) => void buckets.set(kind, { tokens: 0, at: now() }) });
 }

@@ -7,6 +7,9 @@
 //   - playground.analyze drops unknown fields, '__proto__' and 'constructor' instead of refusing them
 //     (additionalProperties: false)
 // and one more (point 2): contact.submit answers the email besides the id, a field the document forbids.
+// Issue 61 point 7 adds two more, each named for what it is:
+//   - chat.start takes a null for its optional text userId as if it were left out (null is a wrong type)
+//   - a server's 429 carries no Retry-After (the kit paces itself, so only its rate-limit rules meet one)
 // The suite passing the unbroken mocks and the reference server is proven by broken-handlers.unit.test.ts
 // and `npm run test:contract-bundle`.
 import { http, HttpResponse } from 'msw';
@@ -14,6 +17,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockCalls } from '../mocks/node.ts';
 import { answer } from '../mocks/handlers/define.ts';
 import { emailPattern } from '../src/contract/formats.ts';
+import { chargedUnits, matchPath } from '../src/contract/index.ts';
+import { rateLimitRules } from './rate-limit-rules.ts';
 import { contractRules } from './rules.ts';
 import { ResponseTimes } from './response-times.ts';
 import { runRules, type RuleResult } from './run.ts';
@@ -65,15 +70,21 @@ const echoesTheRecord = http.post('*/api/contact/submit', async ({ request }) =>
   return HttpResponse.json({ ...((await res.json()) as object), email: sent?.email }, { status: 201 });
 });
 
+// Issue 61: null read as a value left out, for any field of chat.start.
+const nullIsLeftOut = http.post('*/api/chat/start', async ({ request }) => {
+  const fixed = await edited(request, (body) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)));
+  return answer(mockCalls['chat.start'], fixed, {});
+});
+
 const { handlers } = await import('../mocks/node.ts');
-const calls = ['roi.calculate', 'booking.schedule', 'stats.live', 'playground.analyze', 'contact.submit'] as const;
+const calls = ['roi.calculate', 'booking.schedule', 'stats.live', 'playground.analyze', 'contact.submit', 'chat.start'] as const;
 
 /** The response-time limit here: above the documented 1,000 ms, so a loaded machine's mocks stay under it; the slow call's 2 s is not. */
 const LIMIT_MS = 1500;
 
 /** The failures of one run of these calls' rules, with the response-time check the CLI adds. */
 async function failures(): Promise<RuleResult[]> {
-  const running = await inProcessTarget([asHtml, acceptsAnyEmail, slow, dropsUnknownKeys, echoesTheRecord, ...handlers]);
+  const running = await inProcessTarget([asHtml, acceptsAnyEmail, slow, dropsUnknownKeys, echoesTheRecord, nullIsLeftOut, ...handlers]);
   const times = new ResponseTimes();
   running.target.log = times.record;
   const results = await runRules(running, contractRules.filter((r) => (calls as readonly string[]).includes(r.call)));
@@ -94,15 +105,22 @@ describe('the contract suite catches the bugs it missed in issue 48', () => {
       'roi.calculate': [
         'answers 200 with laborSavings, errorSavings, efficiencySavings, totalROI',
         'the defaults (85000, 2500, 12) give 223125, 65025, 43223, total 331373',
-        'follows the ROI formula (product-rules.md D2) at the edges of the slider ranges',
+        'follows the ROI formula of the OpenAPI document (roi.calculate) at the edges of the slider ranges',
         "generated: 6 valid bodies across each field's range answer 200",
       ],
       'booking.schedule': ['generated: bad email: missing (required), wrong type, too long (maxLength 254), malformed email'],
       // every accepted contact: the hand-written rule, a wrong-type attribution (dropped, accepted) and the valid bodies
-      'contact.submit': ['answers 201 with { id }', 'generated: bad attribution: wrong type', "generated: 3 valid bodies across each field's range answer 201"],
+      'contact.submit': ['answers 201 with { id }', 'generated: bad attribution: wrong type, null (wrong type)', "generated: 3 valid bodies across each field's range answer 201"],
       'playground.analyze': ["generated: keys of the body: unknown field (additionalProperties: false), '__proto__' key, 'constructor' key"],
       'stats.live': ['every answer within 1500 ms (--max-response-ms)'],
+      'chat.start': ['generated: bad userId: null (wrong type), too long (maxLength 200)', 'generated: bad messages: wrong type, null (wrong type), too many items (maxItems 20)'],
     });
+  });
+
+  it('names a null taken as a value left out as a wrong type', () => {
+    expect(detail('chat.start', 'generated: bad userId: null (wrong type), too long (maxLength 200)')).toMatch(
+      /^userId null \(wrong type\): the contract refuses this body \(User id must be text\), expected 400, got 201: \{"id":"[^"]+","agentType":"sales","createdAt":"[^"]+"\} \[seed 48; replay with --seed 48\]$/,
+    );
   });
 
   it('names the content type, the email, the slow answer and the dropped keys, with the request sent', () => {
@@ -126,4 +144,55 @@ describe('the contract suite catches the bugs it missed in issue 48', () => {
       /^the slowest answer took 2\d{3} ms, over the 1500 ms limit \(p50 2\d{3} ms, max 2\d{3} ms over 2 answers\)$/,
     );
   });
+});
+
+// Issue 61 point 7: the mocks have no rate limit, so one is planted in front of them (a token bucket
+// per class, as the OpenAPI document states it, small so the bursts are short), once with a
+// Retry-After and once without; the kit is told those limits, as --rate-limit N tells it a server's.
+const LIMITS = { store: 60, compute: 600 };
+
+function plantedLimiter(retryAfter: boolean) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return http.post('*/api/*', async ({ request }) => {
+    const match = matchPath('POST', new URL(request.url).pathname);
+    if (match.kind !== 'found' || !match.endpoint.rateLimit) return undefined;
+    const kind = match.endpoint.rateLimit;
+    const max = LIMITS[kind];
+    const bytes = (await request.clone().arrayBuffer()).byteLength;
+    const needed = Math.min(chargedUnits(match.endpoint, bytes), max);
+    const now = Date.now();
+    const bucket = buckets.get(kind) ?? { tokens: max, at: now };
+    bucket.tokens = Math.min(max, bucket.tokens + ((now - bucket.at) * max) / 60_000);
+    bucket.at = now;
+    buckets.set(kind, bucket);
+    if (bucket.tokens >= needed) {
+      bucket.tokens -= needed;
+      return undefined; // on to the real handler
+    }
+    const seconds = Math.max(1, Math.ceil(((needed - bucket.tokens) * 60) / max));
+    const body = { error: { code: 'rate_limited', message: `Too many requests. Please try again in ${seconds} seconds.` } };
+    return HttpResponse.json(body, { status: 429, headers: retryAfter ? { 'Retry-After': String(seconds) } : {} });
+  });
+}
+
+async function rateLimitOutcomes(retryAfter: boolean): Promise<Array<[string, string, string | undefined]>> {
+  const running = await inProcessTarget([plantedLimiter(retryAfter), ...handlers]);
+  running.target.hooks.rateLimits = LIMITS;
+  const results = await runRules(running, rateLimitRules);
+  return results.map((r) => [r.rule, r.outcome, r.detail]);
+}
+
+describe('the contract suite meets each rate limit once', () => {
+  it('fails a 429 without Retry-After, naming it, in both classes', async () => {
+    expect(await rateLimitOutcomes(false)).toEqual([
+      [rateLimitRules[0]!.rule, 'failed', "POST /api/leads/capture answered 429 with Retry-After '(none)', expected whole seconds from 1 to 3600"],
+      [rateLimitRules[1]!.rule, 'failed', "POST /api/content/summarize answered 429 with Retry-After '(none)', expected whole seconds from 1 to 3600"],
+    ]);
+  }, 30_000);
+
+  it('passes a limit whose 429 carries the error body and a Retry-After it keeps to, and is skipped without limits', async () => {
+    expect((await rateLimitOutcomes(true)).map(([rule, outcome]) => [rule, outcome])).toEqual(rateLimitRules.map((r) => [r.rule, 'passed']));
+    const unpaced = await runRules(await inProcessTarget(), rateLimitRules);
+    expect(unpaced.map((r) => r.outcome)).toEqual(['skipped', 'skipped']);
+  }, 60_000);
 });

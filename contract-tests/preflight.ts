@@ -1,9 +1,9 @@
 // Before any rule: the base URL must answer JSON for GET /api/stats/live. Otherwise one line says
 // what came back (HTML, a 404, connection refused, silence) and what to check, instead of a
 // hundred failing rules.
-import type { Target } from './http.ts';
+import { TEST_RECORD_HEADERS, type Target } from './http.ts';
 
-const CHECK = 'check --base-url / CONTRACT_BASE_URL: it must be the origin that serves /api (for example http://127.0.0.1:3001)';
+const CHECK = 'check --base-url (or CONTRACT_BASE_URL): it must be the origin that serves /api (for example http://127.0.0.1:3001)';
 
 function networkReason(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms`;
@@ -22,7 +22,7 @@ export async function preflight(target: Target): Promise<string | undefined> {
   let res: Response;
   let text: string;
   try {
-    res = await target.fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    res = await target.fetch(url, { headers: TEST_RECORD_HEADERS, signal: AbortSignal.timeout(timeoutMs) });
     text = await res.text();
   } catch (error) {
     return `${head}: ${networkReason(error, timeoutMs)}; ${CHECK}.`;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Target, TargetHooks } from './http.ts';
 import { pacer } from './pacing.ts';
-import type { RateLimitClass } from '../src/contract/index.ts';
+import { RATE_LIMIT_PER_MINUTE, type RateLimitClass } from '../src/contract/index.ts';
 
 export interface RunningTarget {
   target: Target;
@@ -32,11 +32,12 @@ export async function remoteTarget(options: RemoteOptions): Promise<RunningTarge
   const base = options.baseUrl.replace(/\/$/, '');
   const hooks: TargetHooks = {};
   if (options.knownEmail) hooks.knownEmail = options.knownEmail;
+  if (options.rateLimit !== 'off') hooks.rateLimits = options.rateLimit ?? RATE_LIMIT_PER_MINUTE;
   const source = options.resetTokenSource;
   if (source) {
     const module = (await import(pathToFileURL(path.resolve(source)).href)) as { default?: TokenSource };
     if (typeof module.default !== 'function') {
-      throw new Error(`CONTRACT_RESET_TOKEN_SOURCE ${source} has no default export (email, baseUrl) => Promise<string | undefined>`);
+      throw new Error(`--reset-token-source ${source} has no default export (email, baseUrl) => Promise<string | undefined>`);
     }
     const read = module.default;
     hooks.resetTokenFor = (email) => read(email, base);

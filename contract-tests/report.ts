@@ -29,22 +29,30 @@ export function formatResult(result: RuleResult): string {
   return `    ${mark[result.outcome]} ${result.rule}${detail}${exchange}`;
 }
 
+/** The rules' outcomes, and apart from them the response-time checks the CLI adds per call answered (when there are any). */
 export interface Totals {
   rules: number;
   passed: number;
   failed: number;
   skipped: number;
+  responseTimes?: { calls: number; passed: number; failed: number };
 }
 
 export function totalsOf(results: readonly RuleResult[]): Totals {
-  const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
-  return { rules: results.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+  const rules = results.filter((r) => r.kind !== 'response-time');
+  const times = results.filter((r) => r.kind === 'response-time');
+  const count = (list: readonly RuleResult[], outcome: Outcome) => list.filter((r) => r.outcome === outcome).length;
+  const totals: Totals = { rules: rules.length, passed: count(rules, 'passed'), failed: count(rules, 'failed'), skipped: count(rules, 'skipped') };
+  if (times.length > 0) totals.responseTimes = { calls: times.length, passed: count(times, 'passed'), failed: count(times, 'failed') };
+  return totals;
 }
 
+/** The last line: the rules as the first line counted them, then the response times checked. */
 export function formatTotals(results: readonly RuleResult[], seconds: number): string {
   const t = totalsOf(results);
-  const calls = new Set(results.map((r) => r.call).filter((c) => c !== 'api' && c !== 'webhooks')).size;
-  return `${calls} calls, ${t.rules} rules: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${seconds.toFixed(1)} s)`;
+  const calls = new Set(results.filter((r) => r.kind !== 'response-time').map((r) => r.call).filter((c) => c !== 'api' && c !== 'webhooks')).size;
+  const times = t.responseTimes ? `; response times of ${t.responseTimes.calls} calls: ${t.responseTimes.passed} within the limit, ${t.responseTimes.failed} over` : '';
+  return `${calls} calls, ${t.rules} rules: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${times} (${seconds.toFixed(1)} s)`;
 }
 
 /** The whole table at once (tests, and anyone not streaming). */

@@ -45,8 +45,8 @@ export class ResponseTimes {
       const rule = `every answer within ${maxMs} ms (--max-response-ms)`;
       const figures = `p50 ${p50} ms, max ${max} ms over ${count} answers`;
       return max > maxMs
-        ? { call, rule, outcome: 'failed', detail: `the slowest answer took ${max} ms, over the ${maxMs} ms limit (${figures})`, exchange: slowest, ms: 0 }
-        : { call, rule, outcome: 'passed', detail: figures, ms: 0 };
+        ? { call, rule, outcome: 'failed', detail: `the slowest answer took ${max} ms, over the ${maxMs} ms limit (${figures})`, exchange: slowest, ms: 0, kind: 'response-time' }
+        : { call, rule, outcome: 'passed', detail: figures, ms: 0, kind: 'response-time' };
     });
   }
 }

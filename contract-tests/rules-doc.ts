@@ -1,16 +1,17 @@
 // docs/contract-rules.md, generated from the suite's own rule table (rules.ts) so the reference
 // cannot drift: `npm run contract:rules` writes it, rules-doc.unit.test.ts fails when it is stale.
-import { contract, type EndpointId } from '../src/contract/index.ts';
+import { contract, TEST_RECORD_HEADER, TEST_RECORD_VALUE, type EndpointId } from '../src/contract/index.ts';
 import { DEFAULT_TIMEOUT_MS } from './cli.ts';
 import type { Hook } from './http.ts';
 import { RULE_BUDGET_IN_REQUEST_TIMEOUTS } from './run.ts';
 import { contractRules, ruleGroups, type Rule, type StateNeed } from './rules.ts';
 
 const needLabels: Record<Hook, string> = {
-  knownEmail: 'CONTRACT_KNOWN_EMAIL',
-  resetTokenFor: 'CONTRACT_RESET_TOKEN_SOURCE',
+  knownEmail: '--known-email EMAIL',
+  resetTokenFor: '--reset-token-source FILE',
   advanceClock: 'a movable clock (mocks only)',
   webhooks: '--webhooks HOST:PORT and --webhook-secret',
+  rateLimits: 'a paced run (not --rate-limit off)',
 };
 const stateLabels: Record<StateNeed, string> = { memory: 'state', logic: 'logic' };
 
@@ -41,12 +42,16 @@ export function formatRulesReference(rules: readonly Rule[] = contractRules): st
     'which writes dist-contract/contract-tests.mjs) and run `node contract-tests.mjs --base-url https://api.example.test`.',
     'In this repository: `CONTRACT_BASE_URL=http://127.0.0.1:3001 npm run test:contract` (without a URL, the in-process mocks).',
     '',
-    '| Input | Flag | Meaning |',
+    '| Option | Or the variable | Meaning |',
     '|---|---|---|',
-    '| `CONTRACT_BASE_URL` | `--base-url` | The origin that serves /api. Checked first: GET /api/stats/live must answer JSON. |',
-    `| \`CONTRACT_TIMEOUT_MS\` | \`--timeout-ms\` | Per-request timeout, default ${DEFAULT_TIMEOUT_MS} ms. A request without an answer fails its rule; a rule is given up after ${RULE_BUDGET_IN_REQUEST_TIMEOUTS} timeouts' worth of time. |`,
-    '| `CONTRACT_KNOWN_EMAIL` | `--known-email` | An address that has an account on the server. Without it the known-account enumeration rule is skipped. |',
-    '| `CONTRACT_RESET_TOKEN_SOURCE` | `--reset-token-source` | A module whose default export `(email, baseUrl) => Promise<string \\| undefined>` returns the newest reset token mailed to an address. Without it the single-use rule is skipped. |',
+    '| `--base-url URL` | `CONTRACT_BASE_URL` | The origin that serves /api. Checked first: GET /api/stats/live must answer JSON. |',
+    `| \`--timeout-ms N\` | \`CONTRACT_TIMEOUT_MS\` | Per-request timeout, default ${DEFAULT_TIMEOUT_MS} ms. A request without an answer fails its rule; a rule is given up after ${RULE_BUDGET_IN_REQUEST_TIMEOUTS} timeouts' worth of time. |`,
+    '| `--known-email EMAIL` | `CONTRACT_KNOWN_EMAIL` | An address that has an account on the server. Without it the known-account enumeration rule is skipped. |',
+    '| `--reset-token-source FILE` | `CONTRACT_RESET_TOKEN_SOURCE` | A module whose default export `(email, baseUrl) => Promise<string \\| undefined>` returns the newest reset token mailed to an address. Without it the single-use rule is skipped. |',
+    '| `--rate-limit N\\|off` | | The limit the kit keeps to (default the documented one); `off` for a server whose limit is raised for the test run, which also skips the two rules that meet the limits. |',
+    '',
+    `Every request carries \`${TEST_RECORD_HEADER}: ${TEST_RECORD_VALUE}\` (the OpenAPI document, 'Test records'), except those of the rules that need a delivery`,
+    '(`--webhooks`, `--reset-token-source`): their records must reach the receiver and the mailbox the team set up for the run.',
     '',
     'Output: one line per rule (`ok`, `FAIL -- reason`, `skip -- reason`), grouped by call, then the totals.',
     '`--verbose` adds the stack of each failure; `--json FILE` and `--junit FILE` write the results for CI.',

@@ -20,7 +20,7 @@ describe('docs/contract-rules.md', () => {
   it('names the rules that cannot run without an input and why they skip', () => {
     const reference = formatRulesReference();
     expect(reference).toContain(
-      '| no account enumeration: a known account (CONTRACT_KNOWN_EMAIL) gets the same answer as an unknown email | product-rules.md D1: the answer must not reveal whether an account exists for an email. |  | CONTRACT_KNOWN_EMAIL |',
+      '| no account enumeration: a known account (--known-email) gets the same answer as an unknown email | product-rules.md D1: the answer must not reveal whether an account exists for an email. |  | --known-email EMAIL |',
     );
   });
 });

@@ -30,6 +30,7 @@ import {
 } from './http.ts';
 import { samples } from './samples.ts';
 import { generatedRules } from './generated/generated-rules.ts';
+import { rateLimitRules } from './rate-limit-rules.ts';
 import { webhookRules } from './webhooks/webhook-rules.ts';
 
 /**
@@ -101,7 +102,7 @@ rule('roi.calculate', 'the defaults (85000, 2500, 12) give 223125, 65025, 43223,
   const expected = { laborSavings: 223125, errorSavings: 65025, efficiencySavings: 43223, totalROI: 331373 };
   check(sameJson({ ...roi }, { ...roi, ...expected }), `expected ${JSON.stringify(expected)}, got ${JSON.stringify(roi)}`);
 });
-rule('roi.calculate', 'follows the ROI formula (product-rules.md D2) at the edges of the slider ranges', { why: 'product-rules.md D2: each part rounded with Math.round and the total the sum of the rounded parts, at the slider extremes too.', state: 'logic' }, async (t) => {
+rule('roi.calculate', 'follows the ROI formula of the OpenAPI document (roi.calculate) at the edges of the slider ranges', { why: 'product-rules.md D2: each part rounded with Math.round and the total the sum of the rounded parts, at the slider extremes too.', state: 'logic' }, async (t) => {
   for (const edge of ['min', 'max'] as const) {
     const input = { fteCost: roiInputs.fteCost[edge], taskVolume: roiInputs.taskVolume[edge], errorRate: roiInputs.errorRate[edge] };
     const roi = expectSuccess('roi.calculate', await send(t, 'roi.calculate', { body: input }));
@@ -219,7 +220,7 @@ rule('auth.forgot-password', 'no account enumeration: two unknown emails get the
 });
 rule(
   'auth.forgot-password',
-  'no account enumeration: a known account (CONTRACT_KNOWN_EMAIL) gets the same answer as an unknown email',
+  'no account enumeration: a known account (--known-email) gets the same answer as an unknown email',
   { why: NO_ENUMERATION, needs: ['knownEmail'] },
   async (t) => {
     await sameForgotAnswer(t, [t.hooks.knownEmail!, uniqueEmail('forgot-unknown')]);
@@ -392,8 +393,8 @@ rule('api', '404 (JSON error body) for an unknown /api path', { why: 'product-ru
   }
 });
 
-/** The hand-written rules, then the generated ones (generated/generated-rules.ts); the runner groups them by call. */
-export const contractRules: readonly Rule[] = [...rules, ...generatedRules, ...webhookRules];
+/** The hand-written rules, the generated ones (generated/generated-rules.ts), the rate limits met and the webhooks; the runner groups them by call. */
+export const contractRules: readonly Rule[] = [...rules, ...generatedRules, ...rateLimitRules, ...webhookRules];
 
 /** The calls in contract order, then 'api', then 'webhooks'. */
 export const ruleGroups: ReadonlyArray<Rule['call']> = [...endpoints.map((e) => e.id), 'api', 'webhooks'];

@@ -20,14 +20,28 @@ export interface RuleResult {
   /** How many requests the rule sent (retries of a 429 included). */
   requests?: number;
   ms: number;
+  /** A call's response-time check (response-times.ts), which the CLI adds after the rules: counted apart from them. */
+  kind?: 'response-time';
 }
 
 const skipReasons: Record<Hook, string> = {
   advanceClock: 'needs a clock the suite can move (in-process mocks only)',
-  resetTokenFor: 'set CONTRACT_RESET_TOKEN_SOURCE to read reset tokens from this server',
-  knownEmail: 'set CONTRACT_KNOWN_EMAIL to an address that has an account on this server',
+  resetTokenFor: 'give --reset-token-source FILE (or CONTRACT_RESET_TOKEN_SOURCE) to read the reset tokens this server mails',
+  knownEmail: 'give --known-email EMAIL (or CONTRACT_KNOWN_EMAIL), an address that has an account on this server',
   webhooks: 'give --webhooks HOST:PORT (where your server sends its webhooks) and --webhook-secret to check them',
+  rateLimits: 'the kit meets the rate limits only when it keeps to them: not with --rate-limit off (a server whose limit is raised), nor against the in-process mocks',
 };
+
+/**
+ * The hooks whose rules need what they store delivered (a webhook, a reset mail) to the kit's own
+ * receiver or mailbox, which the team set up for the run: their requests go without `Test-Record: true`.
+ */
+const delivered: readonly Hook[] = ['webhooks', 'resetTokenFor'];
+
+/** The target a rule's requests go to: marked as test records unless the rule needs its records delivered. */
+export function targetFor(rule: Rule, target: Target): Target {
+  return (rule.needs ?? []).some((hook) => delivered.includes(hook)) ? { ...target, testRecord: false } : target;
+}
 
 export interface RunOptions {
   /** Skip the rules a static mock of the OpenAPI document cannot pass (rule.needsState). */
@@ -62,7 +76,7 @@ async function runOne(rule: Rule, target: Target): Promise<Omit<RuleResult, 'cal
     timer = setTimeout(() => reject(new RuleTimeout(`did not finish within ${budgetMs} ms`)), budgetMs);
   });
   try {
-    await Promise.race([rule.run({ ...target, signal: controller.signal, log }), deadline]);
+    await Promise.race([rule.run({ ...targetFor(rule, target), signal: controller.signal, log }), deadline]);
     return { outcome: 'passed', requests };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
-import { check } from './http.ts';
+import { check, request } from './http.ts';
 import { preflight } from './preflight.ts';
 import { remoteTarget } from './remote-target.ts';
-import { formatReport, toJunitReport, totalsOf } from './report.ts';
+import { formatReport, formatTotals, toJunitReport, totalsOf } from './report.ts';
 import { contractRules, type Rule } from './rules.ts';
 import { runRules } from './run.ts';
 
@@ -36,7 +36,7 @@ describe('runRules', () => {
     });
     const results = await runRules(await remoteTarget({ baseUrl, timeoutMs: 100 }), statsRules);
     expect(results.map((r) => r.outcome)).toEqual(['failed', 'failed', 'failed', 'failed']);
-    expect(results[0]!.detail).toBe('no answer to GET /api/stats/live within 100 ms (CONTRACT_TIMEOUT_MS)');
+    expect(results[0]!.detail).toBe('no answer to GET /api/stats/live within 100 ms (--timeout-ms)');
   });
 
   it('counts a crashed rule as failed, runs the next one, and reports the same totals everywhere', async () => {
@@ -48,12 +48,39 @@ describe('runRules', () => {
     expect(results.map((r) => [r.rule, r.outcome, r.detail])).toEqual([
       ['crashes', 'failed', expect.stringMatching(/^crashed: .*JSON/)],
       ['violates', 'failed', 'planted'],
-      ['needs a known account', 'skipped', 'set CONTRACT_KNOWN_EMAIL to an address that has an account on this server'],
+      ['needs a known account', 'skipped', 'give --known-email EMAIL (or CONTRACT_KNOWN_EMAIL), an address that has an account on this server'],
       [statsRules[0]!.rule, 'passed', undefined],
     ]);
     expect(totalsOf(results)).toEqual({ rules: 4, passed: 1, failed: 2, skipped: 1 });
     expect(formatReport(results, baseUrl, 1)).toContain('1 calls, 4 rules: 1 passed, 2 failed, 1 skipped (1.0 s)');
     expect(toJunitReport(results, baseUrl, 1)).toContain('tests="4" failures="2" errors="0" skipped="1"');
+  });
+});
+
+describe('test records', () => {
+  it('marks every request Test-Record: true, except those of the rules whose records must be delivered', async () => {
+    const seen: Array<string | undefined> = [];
+    const baseUrl = await serve((req, res) => {
+      seen.push(req.headers['test-record'] as string | undefined);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats);
+    });
+    const running = await remoteTarget({ baseUrl, timeoutMs: 1000, rateLimit: 'off' });
+    running.target.hooks.webhooks = {} as never;
+    running.target.hooks.resetTokenFor = async () => undefined;
+    const sends = (name: string, needs: Rule['needs']): Rule => ({ call: 'stats.live', rule: name, why: 'test', ...(needs ? { needs } : {}), run: async (t) => void (await request(t, 'GET', '/api/stats/live')) });
+    await runRules(running, [sends('plain', undefined), sends('webhooks', ['webhooks']), sends('reset mail', ['resetTokenFor']), statsRules[0]!]);
+    expect(seen).toEqual(['true', undefined, undefined, 'true']);
+    expect(await preflight(running.target)).toBeUndefined();
+    expect(seen.at(-1)).toBe('true');
+  });
+});
+
+describe('the totals', () => {
+  it('count the rules as the first line does, and the response-time checks apart', () => {
+    const rule = { call: 'stats.live', rule: 'a rule', outcome: 'passed', ms: 1 } as const;
+    const time = { call: 'stats.live', rule: 'every answer within 1000 ms (--max-response-ms)', outcome: 'failed', ms: 0, kind: 'response-time' } as const;
+    expect(totalsOf([rule, rule, time])).toEqual({ rules: 2, passed: 2, failed: 0, skipped: 0, responseTimes: { calls: 1, passed: 0, failed: 1 } });
+    expect(formatTotals([rule, rule, time], 2)).toBe('1 calls, 2 rules: 2 passed, 0 failed, 0 skipped; response times of 1 calls: 0 within the limit, 1 over (2.0 s)');
   });
 });
 
@@ -67,7 +94,7 @@ describe('preflight', () => {
     const baseUrl = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Orbital</title>'));
     const line = await preflight((await remoteTarget({ baseUrl, timeoutMs: 1000 })).target);
     expect(line).toBe(
-      `Preflight failed: GET ${baseUrl}/api/stats/live answered 200 with HTML (text/html), not JSON: this looks like a website, not the API; check --base-url / CONTRACT_BASE_URL: it must be the origin that serves /api (for example http://127.0.0.1:3001).`,
+      `Preflight failed: GET ${baseUrl}/api/stats/live answered 200 with HTML (text/html), not JSON: this looks like a website, not the API; check --base-url (or CONTRACT_BASE_URL): it must be the origin that serves /api (for example http://127.0.0.1:3001).`,
     );
   });
 
@@ -82,7 +109,7 @@ describe('preflight', () => {
 
 describe('error answers', () => {
   it('must carry the documented error.code and no field the document forbids', async () => {
-    const apiRule = contractRules.filter((r) => r.call === 'api');
+    const apiRule = contractRules.filter((r) => r.call === 'api' && r.rule.startsWith('404 '));
     const answers = [
       '{"error":{"code":"missing","message":"No such path"}}',
       '{"error":{"code":"not_found","message":"No such path"},"requestId":"r1"}',
@@ -110,7 +137,7 @@ describe('the command line', () => {
       setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(stats), 1000).unref();
     });
     expect(await preflight((await remoteTarget({ baseUrl, timeoutMs: 100 })).target)).toBe(
-      `Preflight failed: GET ${baseUrl}/api/stats/live: no answer within 100 ms; check --base-url / CONTRACT_BASE_URL: it must be the origin that serves /api (for example http://127.0.0.1:3001).`,
+      `Preflight failed: GET ${baseUrl}/api/stats/live: no answer within 100 ms; check --base-url (or CONTRACT_BASE_URL): it must be the origin that serves /api (for example http://127.0.0.1:3001).`,
     );
   });
 

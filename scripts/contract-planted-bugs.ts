@@ -5,8 +5,10 @@
 // stands in front of the target: by default (`independent`) the throwaway server written from
 // public/openapi.json alone (scripts/contract-independent-server.ts, in this process, its reset mails
 // read by a reset-token source the script writes), or with `--target reference` the site's own
-// reference server (server/). Not part of `npm test` (about a minute); the four bugs issue 48 found
-// missed are proven in contract-tests/planted-bugs.unit.test.ts.
+// reference server (server/). Not part of `npm test` (about two minutes); the four bugs issue 48 found
+// missed, and issue 61's two (a 429 without Retry-After, a null taken for a value left out), are
+// proven in contract-tests/planted-bugs.unit.test.ts. The rows whose bug needs a 429 run the kit paced,
+// as a team runs it, against a server with the documented limits (--only api: its rate-limit rules).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -32,6 +34,12 @@ interface Answer {
 }
 interface Bug {
   name: string;
+  /**
+   * The row runs against the independent server with its documented rate limits, the kit paced as a
+   * team runs it (no --rate-limit off), for the kit's rate-limit rules only (--only api: the rest of
+   * a paced run takes minutes and meets no limit).
+   */
+  limited?: true;
   request?: (req: Exchange) => Exchange;
   answer?: (req: Exchange, res: Answer) => Answer | Promise<Answer>;
 }
@@ -74,6 +82,9 @@ const bugs: Bug[] = [
   { name: 'own: a too-long processType cut to 200 characters instead of refused (agents.analyze)', request: (q) => (on('/api/agents/analyze', q) ? editBody(q, (b) => (typeof b.processType === 'string' ? { ...b, processType: b.processType.slice(0, 200) } : b)) : q) },
   { name: "own: a 400 names 'goal' instead of the dot path 'responses.goal' (blueprint.generate)", answer: (q, r) => (on('/api/blueprint/generate', q) ? { ...r, body: r.body.replaceAll('"responses.', '"') } : r) },
   { name: 'own: a JSON body sent as text/plain accepted', request: (q) => (q.headers['content-type']?.startsWith('text/plain') ? { ...q, headers: { ...q.headers, 'content-type': 'application/json' } } : q) },
+  // Issue 61 point 7.
+  { name: 'issue 61: a 429 without Retry-After (the kit paced, its limits met by the rate-limit rules)', limited: true, answer: (_q, r) => (r.status === 429 ? { ...r, headers: Object.fromEntries(Object.entries(r.headers).filter(([k]) => k !== 'retry-after')) } : r) },
+  { name: "issue 61: a null taken for a value left out (chat.start: userId, messages)", request: (q) => (on('/api/chat/start', q) ? editBody(q, (b) => Object.fromEntries(Object.entries(b).filter(([, v]) => v !== null))) : q) },
 ];
 
 const read = (req: IncomingMessage) =>
@@ -100,8 +111,9 @@ async function plant(bug: Bug, upstream: string): Promise<{ url: string; server:
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-function runKit(bundle: string, baseUrl: string, extra: string[]): Promise<{ code: number | null; out: string }> {
-  const run = spawn(process.execPath, [bundle, '--base-url', baseUrl, '--rate-limit', 'off', '--seed', '48', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+function runKit(bundle: string, baseUrl: string, extra: string[], paced = false): Promise<{ code: number | null; out: string }> {
+  const how = paced ? ['--only', 'api'] : ['--rate-limit', 'off'];
+  const run = spawn(process.execPath, [bundle, '--base-url', baseUrl, ...how, '--seed', '48', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   run.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
@@ -136,16 +148,35 @@ export default async function resetTokenFor(email) {
   const server = await startIndependentServer({ rateLimit: false, mailFile });
   return { url: server.url, extra: ['--reset-token-source', source], stop: server.close };
 }
+/** The independent server with its documented limits, for the rows whose bug needs a 429 (bug.limited). */
+async function startLimited(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (target === 'reference') {
+    const data = await tempDataFile('orbital-planted-limited-');
+    const server = await startServerProcess({ dataFile: data.file, env: {} });
+    return { url: server.url, stop: async () => (await server.stop(), await data.cleanup()) };
+  }
+  const server = await startIndependentServer({ rateLimit: true });
+  return { url: server.url, stop: server.close };
+}
 const upstream = await startTarget();
 const rows = ['| planted bug | exit code | failed rules | first failure |', '|---|---|---|---|'];
+const countFailures = (out: string) => out.split('\n').filter((line) => /^\s+FAIL /.test(line)).length;
 try {
   const clean = await runKit(bundle, upstream.url, upstream.extra);
-  rows.push(`| none (the ${target === 'reference' ? 'reference' : 'independent'} server) | ${clean.code} | ${clean.out.split('\n').filter((line) => /^\s+FAIL /.test(line)).length} | |`);
+  const serverName = target === 'reference' ? 'reference' : 'independent';
+  rows.push(`| none (the ${serverName} server) | ${clean.code} | ${countFailures(clean.out)} | |`);
+  const limitedClean = await startLimited();
+  const cleanPaced = await runKit(bundle, limitedClean.url, [], true);
+  await limitedClean.stop();
+  rows.push(`| none (the ${serverName} server with its documented limits, the kit paced, --only api) | ${cleanPaced.code} | ${countFailures(cleanPaced.out)} | |`);
   for (const bug of bugs) {
-    const proxy = await plant(bug, upstream.url);
-    const { code, out } = await runKit(bundle, proxy.url, upstream.extra);
+    // A fresh limited server per row, its buckets full; the unlimited one serves the rest.
+    const limited = bug.limited ? await startLimited() : undefined;
+    const proxy = await plant(bug, limited?.url ?? upstream.url);
+    const { code, out } = await runKit(bundle, proxy.url, bug.limited ? [] : upstream.extra, bug.limited);
     proxy.server.closeAllConnections();
     await new Promise<void>((resolve) => proxy.server.close(() => resolve()));
+    await limited?.stop();
     const failures = out.split('\n').filter((line) => /^\s+FAIL /.test(line));
     const first = (failures[0] ?? '').replace(/^\s+FAIL /, '').replaceAll('|', '\\|');
     rows.push(`| ${bug.name} | ${code} | ${failures.length} | ${first.length > 220 ? `${first.slice(0, 220)}...` : first} |`);

@@ -1,5 +1,6 @@
 // The negative cases of a call, one per constraint the JSON Schema states: for every field of a
-// valid body (the call's sample), a missing value where it is required, a wrong type, blank and too
+// valid body (the call's sample), a missing value where it is required, a wrong type (and null for an
+// optional value: null is a wrong type, not the value left out), blank and too
 // long text, numbers below and above their bounds, values outside an enum, malformed emails and
 // dates; for every object, an unknown key where additionalProperties is false, and '__proto__' and
 // 'constructor' keys everywhere. Each case is a fast-check arbitrary, so a failure shrinks to its
@@ -62,9 +63,11 @@ function valueMutations(node: SchemaNode, required: boolean): Array<{ kind: stri
   const { schema } = choiceOf(node);
   const out: Array<{ kind: string; value: fc.Arbitrary<unknown> }> = [];
   if (required) out.push({ kind: 'missing (required)', value: fc.constant(remove) });
-  // A wrong type is generated for required values and for every value that is not free text.
+  // A wrong type is generated for required values and for every value that is not free text; an
+  // optional value is also sent as null, which is a wrong type too, not the value left out.
   const freeText = schema.type === 'string' && !schema.format && !schema.pattern && schema.enum === undefined && schema.const === undefined;
   if (required || !freeText) out.push({ kind: 'wrong type', value: wrongType(node) });
+  if (!required) out.push({ kind: 'null (wrong type)', value: fc.constant(null) });
   if (schema.enum) out.push({ kind: 'not one of the enum', value: notIn(schema.enum) });
   if (schema.const !== undefined) out.push({ kind: `not the constant '${String(schema.const)}'`, value: notIn([schema.const]) });
   if (schema.type === 'string' && schema.enum === undefined && schema.const === undefined) {

@@ -2,6 +2,7 @@
 // answers every call gives, the error body schema) so each endpoint file states only what is its own.
 import type { z } from 'zod';
 import { authErrorBodySchema, errorBodySchema } from './errors.ts';
+import { forbiddenFieldNamesText } from './field-names.ts';
 import { DEFAULT_BODY_BYTES, type RateLimitClass } from './limits.ts';
 
 export type Method = 'GET' | 'POST';
@@ -84,7 +85,7 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S
           { status: 400, when: 'The body is not valid JSON, or not sent as application/json (error.code invalid_json)' },
           {
             status: 400,
-            when: "A field name is not allowed anywhere in the body: __proto__, constructor, prototype or a member of Object.prototype such as toString (error.code validation_error, error.fields naming it by its dot path, e.g. 'metadata.__proto__')",
+            when: `A field name is not allowed anywhere in the body: ${forbiddenFieldNamesText} (error.code validation_error, error.fields naming it by its dot path, e.g. 'metadata.__proto__')`,
           },
           { status: 413, when: `The body is larger than ${Math.round(maxBodyBytes / 1024)} KB` },
         ]

@@ -24,6 +24,7 @@ export const errorCodes = {
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   payloadTooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
   invalidToken: 'invalid_token',
   unavailable: 'service_unavailable',
   upstream: 'upstream_error',

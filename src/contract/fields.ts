@@ -7,7 +7,8 @@ import { siteLocale } from '../config/locale.ts';
 
 type Issue = { code?: string; input?: unknown };
 
-const isMissing = (iss: Issue) => iss.input === undefined || iss.input === null;
+/** Only a value left out is missing: null is a value of the wrong type (the OpenAPI document says so), for any field. */
+const isMissing = (iss: Issue) => iss.input === undefined;
 
 const atMost = (label: string, maxChars: number) =>
   `${label} must be at most ${maxChars.toLocaleString(siteLocale)} characters`;
@@ -55,7 +56,7 @@ export function plainText(label: string, maxChars: number, options: TextOptions 
 /** product-rules.md S5, checked in linear time after a length cap. Shared so client and server agree. */
 export function email() {
   return z
-    .string({ error: (iss) => (isMissing(iss) ? 'Email is required' : 'Enter a valid email address') })
+    .string({ error: (iss) => (isMissing(iss) ? 'Email is required' : 'Email must be text') })
     .max(EMAIL_MAX_CHARS, { error: atMost('Email', EMAIL_MAX_CHARS), abort: true })
     .refine((value) => !hasControlCharacter(value) && !hasLoneSurrogate(value), {
       error: 'Enter a valid email address',
@@ -125,7 +126,7 @@ const PASSWORD_MAX_CHARS = 200;
 
 export function newPassword() {
   return z
-    .string({ error: () => 'New password is required' })
+    .string({ error: (iss) => (isMissing(iss) ? 'New password is required' : 'New password must be text') })
     .max(PASSWORD_MAX_CHARS, { error: atMost('New password', PASSWORD_MAX_CHARS), abort: true })
     .superRefine((value, ctx) => {
       const unmet = checkPassword(value);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, validateRequest, type EndpointId } from './index.ts';
 import { emailPattern } from './formats.ts';
+import { FORBIDDEN_FIELD_NAMES } from './field-names.ts';
 
 const fieldsOf = (id: EndpointId, body: unknown) => {
   const result = validateRequest(contract[id] as never, { body });
@@ -31,6 +32,26 @@ describe('hostile input', () => {
       'metadata.__proto__': "'__proto__' is not an allowed field name",
     });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses every name the document lists, which covers every member of Object.prototype', () => {
+    expect(Object.getOwnPropertyNames(Object.prototype).filter((name) => !(FORBIDDEN_FIELD_NAMES as readonly string[]).includes(name))).toEqual([]);
+    for (const name of FORBIDDEN_FIELD_NAMES) {
+      const body = JSON.parse(`{"fteCost":85000,"taskVolume":2500,"errorRate":12,${JSON.stringify(name)}:1}`);
+      expect(fieldsOf('roi.calculate', body), name).toEqual({ [name]: `'${name}' is not an allowed field name` });
+    }
+  });
+
+  it('answers null as a wrong type, never as a value left out', () => {
+    const booking = { callType: 'demo', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines Ltd', source: 'booking_page', submittedAt: '2030-03-10T12:00:00.000Z' };
+    expect(fieldsOf('booking.schedule', { ...booking, phone: null, preferredTime: null, timezone: null })).toEqual({
+      phone: 'Phone must be text',
+      preferredTime: expect.stringMatching(/^Preferred time must be one of: 9:00 AM, /),
+      timezone: expect.stringMatching(/^Timezone must be one of: /),
+    });
+    expect(fieldsOf('booking.schedule', { ...booking, email: null, firstName: null })).toEqual({ email: 'Email must be text', firstName: 'First name must be text' });
+    const { firstName: _left, ...withoutFirstName } = booking;
+    expect(fieldsOf('booking.schedule', withoutFirstName)).toEqual({ firstName: 'First name is required' });
   });
 
   it('gives a field named like an Object member its own message', () => {

@@ -7,6 +7,8 @@ import { site } from '../config/site.ts';
 import { endpoints, type Endpoint, type EndpointId } from './contract.ts';
 import { authErrorBodySchema, errorBodySchema, invalidResetToken, malformedJson, notFound, payloadTooLarge, serviceUnavailable, upstreamFailed, type ErrorBody } from './errors.ts';
 import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, RETRY_AFTER_RANGE, RETRY_AFTER_STATUSES, STORE_RETRY_AFTER_SECONDS } from './limits.ts';
+import { forbiddenFieldNamesText } from './field-names.ts';
+import { TEST_RECORD_HEADER, TEST_RECORD_VALUE } from './test-records.ts';
 import { oddKeyError } from './validate.ts';
 import { webhookEvents } from './webhooks.ts';
 
@@ -27,7 +29,7 @@ interface Operation {
   summary: string;
   description: string;
   tags: string[];
-  parameters?: { name: string; in: 'path'; required: true; schema: JsonSchema; example?: unknown }[];
+  parameters?: Array<{ name: string; in: 'path'; required: true; schema: JsonSchema; example?: unknown } | { $ref: string }>;
   requestBody?: { required: true; content: { 'application/json': Media } };
   responses: Record<string, Response>;
 }
@@ -40,7 +42,15 @@ export interface OpenApiDocument {
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   webhooks: Record<string, { post: WebhookOperation }>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; parameters: Record<string, HeaderParameter> };
+}
+
+interface HeaderParameter {
+  name: string;
+  in: 'header';
+  required: false;
+  description: string;
+  schema: JsonSchema;
 }
 
 interface WebhookOperation {
@@ -168,6 +178,8 @@ function operation(endpoint: Endpoint, examples?: ExampleSource): Operation {
       ...(values?.[name] !== undefined ? { example: values[name] } : {}),
     }));
   }
+  // Every call that stores takes the test-record marker (info.description, 'Test records').
+  if (endpoint.rateLimit === 'store') op.parameters = [...(op.parameters ?? []), { $ref: `#/components/parameters/${TEST_RECORD_PARAMETER}` }];
   if (endpoint.request) {
     const request = examples?.request?.(endpoint.id);
     const requestExamples = request === undefined ? undefined : { example: { summary: 'A valid request', value: request } };
@@ -194,6 +206,11 @@ const tagOf = (endpoint: Endpoint) => endpoint.id.split('.')[0]!;
 /** ':id' in the contract's express-style paths becomes '{id}' in OpenAPI. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]\w*)/g, '{$1}');
 
+const storeCalls = endpoints.filter((e) => e.rateLimit === 'store').map((e) => e.id);
+
+/** The name of the reusable header parameter (components.parameters) that marks a test record. */
+const TEST_RECORD_PARAMETER = 'TestRecord';
+
 const description = [
   'All bodies are JSON. Every error is a non-2xx status with an ErrorBody ({ error: { code, message, fields? } }).',
   '',
@@ -203,20 +220,35 @@ const description = [
   '- 405 with an ErrorBody for a method the path does not take;',
   `- 503 with an ErrorBody (service_unavailable) and a Retry-After header (seconds) from a call that stores when the server cannot reach its store for a moment (the calls that compute and GET calls answer without it);`,
   `- 429 with an ErrorBody and a Retry-After header (seconds) when a client sends too many POST requests (per client address: ${RATE_LIMIT_PER_MINUTE.store} a minute to calls that store, ${RATE_LIMIT_PER_MINUTE.compute} to calls that compute).`,
-  `  Calls that store: ${endpoints.filter((e) => e.rateLimit === 'store').map((e) => e.id).join(', ')}. Calls that compute: ${endpoints.filter((e) => e.rateLimit === 'compute').map((e) => e.id).join(', ')}. GET calls have no limit. A call that computes is charged one unit per started 2 KB of body (a 100,000-character summary costs 49).`,
+  `  Calls that store: ${storeCalls.join(', ')}. Calls that compute: ${endpoints.filter((e) => e.rateLimit === 'compute').map((e) => e.id).join(', ')}. GET calls have no limit. A call that computes is charged one unit per started 2 KB of body (a 100,000-character summary costs 49).`,
   `  Each limit is a token bucket per client and class, not a fixed window: a client may send up to the whole minute's allowance at once, and it refills continuously (${RATE_LIMIT_PER_MINUTE.store} a minute is one more store call every ${60 / RATE_LIMIT_PER_MINUTE.store} s); Retry-After says when enough has refilled for the refused call.`,
+  '  Every POST counts, whatever its body: the limit is checked before the body is read (see the order below).',
   '',
-  'A POST body is sent as Content-Type application/json; a body sent as any other type answers 400 (invalid_json). Every answer is JSON with Content-Type application/json.',
+  'Content-Type: a POST body is sent as Content-Type application/json (or application/<anything>+json; parameters such as charset are allowed). A body sent as any other type answers 400 (invalid_json), and so does a body sent without a Content-Type header: no Content-Type is \'any other type\'. A POST with no body at all (no Content-Length, or 0 bytes) is read as no body whatever its Content-Type, and answers 400 validation_error with error.fields.body (\'The request body must be a JSON object\'). Every answer is JSON with Content-Type application/json.',
   `Sizes: KB means 1,024 bytes; each call states its body limit under 413. Response time: every call answers within ${MAX_RESPONSE_MS.toLocaleString('en-US')} ms (the contract kit's --max-response-ms default).`,
+  '',
+  'The order of the checks: a request is checked in this order, and the first check it fails gives the answer (a body too large and malformed answers 413, never 400):',
+  '1. the path and the method: 404 for an unknown /api path, 405 for a method the path does not take;',
+  '2. the rate limit: 429, before the body is read (a POST is charged by its declared Content-Length);',
+  '3. the body size: 413 for a body over the call\'s limit;',
+  '4. the Content-Type: 400 invalid_json for a body that is not sent as JSON;',
+  '5. the nesting: 400 invalid_json for a body nested more than 32 levels of objects and arrays deep;',
+  '6. parsing: 400 invalid_json for a body that is not valid JSON;',
+  '7. validation: a path parameter first, then the forbidden field names below, then the request schema: 400 validation_error with error.fields, or 413 for the one field marked \'x-too-long-status\';',
+  '8. the call itself: 404 for a chat session that does not exist, 503 when the store cannot be reached, the call\'s own 400s (an unknown or used reset token) and its success answer.',
   '',
   'Validation: a 400 for bad input carries error.fields, one message per field, keyed by the dot path of the field in the body',
   "(for example 'email', 'responses.goal', 'metadata.eventId'). Text is trimmed before it is checked, and bidi controls and invisible characters (Unicode TR36) are taken out of it.",
   "A field over its maxLength answers 400, except the field marked 'x-too-long-status': 413 (content.summarize's content, chat.message's message): 413 payload_too_large with error.fields naming it.",
+  "null is not the same as leaving a field out: it is a value of the wrong type, for a required field and an optional one alike. A field sent as null answers 400 validation_error naming it, with a message that says the type it must have ('Phone must be text', 'Timezone must be one of: ...'); a field left out answers 'is required' where it is required and is simply absent where it is optional. To leave an optional field out, omit its key (an optional choice also takes ''). The one exception is attribution, whose bad values, null included, are dropped and never refused.",
+  `Forbidden field names: a key named ${forbiddenFieldNamesText} is refused anywhere in a body, at any depth (400 validation_error, error.fields naming it by its dot path, e.g. 'metadata.__proto__'), even where the object otherwise takes unknown fields. They are the names of JavaScript's object machinery (every member of Object.prototype, and prototype); this list is the whole of it, whatever language the server is written in.`,
+  '',
+  `Test records: a request carrying the header ${TEST_RECORD_HEADER}: ${TEST_RECORD_VALUE} comes from a test (the contract kit sends it on every request, except those of its webhook and reset-mail rules, whose records must reach the receiver and the mailbox the team set up for the run). A server answers it exactly as any other request, and it stores what such a request stores as a test record: marked as one, never delivered by webhook or mail, and left out of exports unless they ask for test records. Keep its lookups apart too, so a test sign-up never makes a visitor's look like a repeat. The calls that store take the header (parameter ${TEST_RECORD_HEADER}); the others store nothing and ignore it. A run of the contract kit against a server that ignores the header leaves its records among the real ones: run it against a throwaway store.`,
   '',
   'Captured data (leads, contact messages, bookings, chat sessions) is never readable back: there is no call that returns it.',
   'No call needs authentication.',
   '',
-  'Webhooks: the reference server sends each stored record to WEBHOOK_URL as a Standard Webhooks 1.0 delivery (see `webhooks`).',
+  'Webhooks: the reference server sends each stored record to WEBHOOK_URL as a Standard Webhooks 1.0 delivery (see `webhooks`); test records are never sent.',
 ].join('\n');
 
 const WEBHOOK_HEADERS: WebhookOperation['parameters'] = [
@@ -274,6 +306,15 @@ export function buildOpenApiDocument(examples?: ExampleSource): OpenApiDocument 
       schemas: {
         ErrorBody: { ...jsonSchema(errorBodySchema, 'output'), description: ERROR_BODY },
         AuthErrorBody: { ...jsonSchema(authErrorBodySchema, 'output'), description: `${ERROR_BODY} The two auth calls add success: false and message.` },
+      },
+      parameters: {
+        [TEST_RECORD_PARAMETER]: {
+          name: TEST_RECORD_HEADER,
+          in: 'header',
+          required: false,
+          description: `'${TEST_RECORD_VALUE}' marks the request as a test (the contract kit sends it): store what it stores as a test record, never deliver that record by webhook or mail, and leave it out of exports unless they ask for test records (info.description, 'Test records'). Without the header the request is a real one.`,
+          schema: { type: 'string', enum: [TEST_RECORD_VALUE] },
+        },
       },
     },
   };

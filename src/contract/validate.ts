@@ -2,6 +2,7 @@
 // 400 (invalid input) and 413 (a size-limited field is too long), with the same error body.
 import type { z } from 'zod';
 import type { Endpoint, EndpointId, ParsedRequestOf } from './contract.ts';
+import { FORBIDDEN_FIELD_NAMES } from './field-names.ts';
 import { withoutHiddenCharactersDeep } from './fields.ts';
 import { errorCodes, payloadTooLarge, validationError, withSuccessFlag, type AuthErrorBody, type ErrorBody } from './errors.ts';
 
@@ -16,12 +17,8 @@ function tooLongIssue(endpoint: Endpoint, error: z.ZodError) {
     : undefined;
 }
 
-/**
- * Key names that reach into JavaScript's object machinery: '__proto__', 'constructor', 'prototype'
- * and every member of Object.prototype ('toString', 'valueOf', 'hasOwnProperty'...). No call uses
- * one, and merging such a key into an object can pollute prototypes, so they are refused anywhere.
- */
-const oddKeys = new Set(['__proto__', 'constructor', 'prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
+/** Refused anywhere in a body (field-names.ts lists them, the OpenAPI document states them). */
+const oddKeys: ReadonlySet<string> = new Set(FORBIDDEN_FIELD_NAMES);
 
 /** The paths ('metadata.__proto__') of every odd key in a parsed JSON value, walked without recursion. */
 export function oddKeyPaths(value: unknown): string[] {
