@@ -1,4 +1,4 @@
-import { mockPanel } from './mockPanel.ts';
+import { mockPanel, revealMockPanel } from './mockPanel.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
 import { recordCallBodies } from './callBodies.ts';
@@ -24,7 +24,7 @@ test('a pricing lead carries the utm values of the landing page, shown in the mo
 
   expect(bodies).toHaveLength(1);
   expect(bodies[0]!.attribution).toEqual({ utm_source: 'linkedin', utm_campaign: 'q3-audit', landingPath: '/' });
-  await page.getByRole('button', { name: /^Mock API/ }).click();
+  await revealMockPanel(page);
   const panel = mockPanel(page);
   await expect(panel.getByText('utm_source').locator('xpath=following-sibling::dd')).toHaveText('linkedin');
   await expect(panel.getByText('utm_campaign').locator('xpath=following-sibling::dd')).toHaveText('q3-audit');

@@ -1,9 +1,10 @@
 import { expect, test, type ElementHandle, type Locator, type Page } from './fixtures.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { toasts } from '../src/content/toasts.ts';
+import { withMockPanel } from './mockPanel.ts';
 
 // Issue 13, point 7, at 390 px: the fixed controls at the bottom (the concierge launcher, the demo's
-// Mock API badge; both carry data-floating-control) never cover the control that has focus, nor the
+// Mock API badge, shown with ?presenter=off; both carry data-floating-control) never cover the control that has focus, nor the
 // concierge's input and send button. Exact geometry from getBoundingClientRect.
 
 interface Covering {
@@ -59,14 +60,14 @@ async function expectNothingFocusedIsCovered(page: Page) {
 
 for (const path of ['/contact', '/pricing']) {
   test(`${path}: at 390 px the launcher and the Mock API badge cover no control that Tab reaches`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(withMockPanel(path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNothingFocusedIsCovered(page);
   });
 }
 
 test('a field tapped under the launcher: the launcher and the badge step aside while it has focus', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(withMockPanel('/contact'));
   const field = page.getByRole('textbox', { name: /message/i });
   // Put the field right under the launcher, at the bottom of the screen, then tap it.
   await field.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 20));
@@ -80,7 +81,7 @@ test('a field tapped under the launcher: the launcher and the badge step aside w
 });
 
 test('the open sheet: the launcher and the badge cover neither the input nor the send button', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(withMockPanel('/'));
   await page.getByRole('button', { name: 'Talk to AI Concierge' }).tap();
   const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
   const input = dialog.getByRole('textbox', { name: 'Message' });
@@ -100,7 +101,7 @@ test('the open sheet: the launcher and the badge cover neither the input nor the
 });
 
 test('a toast: the launcher and the badge cover neither its text nor its close button', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(withMockPanel('/contact'));
   const form = page.getByRole('form', { name: contactCopy.formTitle });
   await form.getByRole('textbox', { name: /First name/ }).fill('Jamie');
   await form.getByRole('textbox', { name: /Email/ }).fill('jamie.rivera@northwind-logistics.example');

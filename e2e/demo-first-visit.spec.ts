@@ -3,7 +3,7 @@
 // not wait for the worker: it works at once, and its /api calls go out when the worker answers them,
 // none of them lost or unhandled. Neither the page nor its calls wait for the cache; 'Ready offline'
 // does, and comes on a visit where the visitor does nothing too.
-import { mockPanel, READY_OFFLINE, readyOfflineStatus } from './mockPanel.ts';
+import { mockApiStarted, mockPanel, READY_OFFLINE, readyOfflineStatus, revealMockPanel, withMockPanel } from './mockPanel.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expect, firstApiAnswer, openAndHydrate, openWithoutWaiting, test, waitForHydration, type BrowserContext, type Page } from './fixtures.ts';
 
@@ -52,7 +52,7 @@ test('on the first visit the page works before the worker is ready, and its call
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
   });
 
-  await page.goto('/');
+  await page.goto(withMockPanel('/'));
   await page.getByRole('button', { name: 'Talk to AI Concierge' }).click();
   const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
   await dialog.getByRole('textbox', { name: 'Message' }).fill('What are your pricing plans?');
@@ -76,7 +76,7 @@ test('the first visit is answered while the demo is still being cached, and is r
     if (!firstAnswer && new URL(response.url()).pathname.startsWith('/api/')) firstAnswer = Date.now();
   });
   const started = Date.now();
-  await page.goto('/');
+  await page.goto(withMockPanel('/'));
   await cache.asked;
 
   await askTheConcierge(page);
@@ -90,21 +90,21 @@ test('the first visit is answered while the demo is still being cached, and is r
 
 test('a visit where the visitor does nothing caches the demo and says it is ready offline', async ({ page }) => {
   test.setTimeout(120_000);
-  await openWithoutWaiting(page, '/');
+  await openWithoutWaiting(page, withMockPanel('/'));
   await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
 });
 
 test('a page opened or reloaded while the demo is being cached is served once and answered', async ({ page, context }) => {
   test.setTimeout(120_000);
   const cache = await holdTheCache(context);
-  await page.goto('/');
+  await page.goto(withMockPanel('/'));
   await cache.asked;
   await expect(mockPanel(page)).toBeVisible(firstApiAnswer);
 
   const second = await context.newPage();
   let documents = 0;
   second.on('load', () => documents++);
-  await second.goto('/pricing');
+  await second.goto(withMockPanel('/pricing'));
   await openAndHydrate(second, '/pricing'); // a page of the context, not the fixture's
   // MSW has started on it: the panel mounts then, and MSW reloads a page its worker does not control.
   await expect(mockPanel(second)).toBeVisible(firstApiAnswer);
@@ -149,7 +149,7 @@ test('a page that was still loading when the worker activated is claimed, not re
       await route.continue();
     },
   );
-  const opened = second.goto('/pricing');
+  const opened = second.goto(withMockPanel('/pricing'));
   await asked;
   await page.evaluate(() => (window as unknown as { releaseDemoWorker(): void }).releaseDemoWorker());
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), firstApiAnswer).toBe(true); // the claim is over
@@ -173,7 +173,7 @@ const cachedFiles = (page: Page) =>
 
 test('a tab opened with ?offlineCache=off is answered without downloading the demo, until it asks for on', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/?offlineCache=off');
+  await page.goto(withMockPanel('/?offlineCache=off'));
   await askTheConcierge(page);
   await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -182,4 +182,39 @@ test('a tab opened with ?offlineCache=off is answered without downloading the de
 
   await page.goto('/?offlineCache=on');
   await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
+});
+
+test('the demo opens in presenter view; Alt+Shift+M shows the Mock API panel and hides it again, for the tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(mockApiStarted(page)).toBeAttached(firstApiAnswer);
+  await expect(mockPanel(page)).toHaveCount(0);
+  await expect(page.getByText(READY_OFFLINE)).toHaveCount(0);
+
+  const launcher = page.getByRole('button', { name: 'Talk to AI Concierge' });
+  await launcher.focus();
+  await revealMockPanel(page);
+  await expect(mockPanel(page).getByRole('combobox', { name: 'auth.forgot-password' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const toggle = mockPanel(page).getByRole('button', { name: 'Mock API', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
+  await page.keyboard.press('Alt+Shift+KeyM');
+  await expect(mockPanel(page)).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+
+  // Ready offline and hidden: the choice is kept for the tab's session.
+  await page.reload();
+  await openAndHydrate(page, '/'); // a reload is not the fixture's goto
+  await expect(mockApiStarted(page)).toBeAttached(firstApiAnswer);
+  await expect(mockPanel(page)).toHaveCount(0);
+  await expect(page.getByText(READY_OFFLINE)).toHaveCount(0);
+
+  // ?presenter=off shows it from the start, folded, until the tab asks otherwise.
+  await page.goto('/pricing?presenter=off');
+  await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.goto('/contact');
+  await expect(mockPanel(page)).toBeVisible(firstApiAnswer);
 });

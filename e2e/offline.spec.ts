@@ -4,7 +4,7 @@
 // by its address, a reload too, and a form is answered by the mocks in the worker.
 // A second copy (E2E_UPDATE_PORT) gets a next build: its worker waits while a page of the first build
 // is open (its mock API keeps answering), and takes over once none is.
-import { READY_OFFLINE, readyOfflineStatus } from './mockPanel.ts';
+import { READY_OFFLINE, readyOfflineStatus, withMockPanel } from './mockPanel.ts';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { writePrecacheWorker } from '../scripts/write-precache-worker.ts';
@@ -27,7 +27,7 @@ const updated = serveCopyOf(demoDir, Number(process.env.E2E_UPDATE_PORT ?? 4497)
 test('after one visit every page opens and a form is answered with no network', async ({ page, context }) => {
   test.setTimeout(180_000);
   const started = Date.now();
-  await page.goto(`${base}/`);
+  await page.goto(withMockPanel(`${base}/`));
   await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
   console.log(`offline demo: ready offline ${Date.now() - started} ms after the first visit started`);
 
@@ -71,7 +71,7 @@ test('a next build waits while a page of the first is open, then takes over: it 
     for (const { versionId, status } of updated) versions.set(versionId, status);
   });
   await cdp.send('ServiceWorker.enable');
-  await page.goto(`${updated.base}/`);
+  await page.goto(withMockPanel(`${updated.base}/`));
   await expect(readyOfflineStatus(page)).toHaveText(READY_OFFLINE, firstApiAnswer);
   const firstWorkers = new Set(versions.keys());
   /** The precache's keys of robots.txt: one per revision it holds. */
@@ -104,7 +104,7 @@ test('a next build waits while a page of the first is open, then takes over: it 
   // Once no page of the first build is open, the next one takes over.
   await page.close();
   await expect.poll(nextWorker, firstApiAnswer).toEqual(['activated']);
-  await later.goto(`${updated.base}/`);
+  await later.goto(withMockPanel(`${updated.base}/`));
   await openAndHydrate(later, `${updated.base}/`);
   await expect.poll(async () => (await robotsKeys(later)).map((key) => key === firstBuild), firstApiAnswer).toEqual([false]);
   await expect(readyOfflineStatus(later)).toHaveText(READY_OFFLINE, firstApiAnswer);

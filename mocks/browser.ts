@@ -6,7 +6,16 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { applyScenarioUrl, activeScenarios } from './scenarios.ts';
-import { configureMocks, latencyStorageKey as latencyKey, offlineCacheStorageKey, parseLatency, parseOfflineCache } from './config.ts';
+import {
+  configureMocks,
+  latencyStorageKey as latencyKey,
+  offlineCacheStorageKey,
+  parseLatency,
+  parseOfflineCache,
+  parsePresenterView,
+  presenterStorageKey,
+} from './config.ts';
+import { listenForPresenterShortcut, startPresenterView } from './presenter.ts';
 import { keepDbInSession, resetDb } from './db.ts';
 import { setReadyOffline } from './offline.ts';
 import { CACHE_REQUEST, CACHED, CLAIM_REQUEST } from './claimRequest.ts';
@@ -14,12 +23,15 @@ import { CACHE_REQUEST, CACHED, CLAIM_REQUEST } from './claimRequest.ts';
 let started: Promise<SetupWorker> | undefined;
 
 /**
- * Starts the worker once: applies `?scenario=call:scenario,...`, `?mockLatency=realistic|instant|ms` and
- * `?offlineCache=on|off` (each kept for the tab's session), restores the tab's data and mailbox. The
- * panel comes with `showMockPanel`.
+ * Starts the worker once: applies `?scenario=call:scenario,...`, `?mockLatency=realistic|instant|ms`,
+ * `?offlineCache=on|off` and `?presenter=on|off` (each kept for the tab's session), restores the tab's
+ * data and mailbox. The panel comes with `showMockPanel`; the built demo opens in presenter view
+ * (panel hidden), the dev server shows it, and Alt+Shift+M switches at any moment.
  */
 export function startMockWorker(): Promise<SetupWorker> {
   started ??= (async () => {
+    startPresenterView(tabSetting('presenter', presenterStorageKey, parsePresenterView) ?? (import.meta.env.PROD ? 'on' : 'off'), presenterStorageKey);
+    listenForPresenterShortcut();
     applyScenarioUrl(location.search);
     const latency = tabSetting('mockLatency', latencyKey, parseLatency);
     if (latency !== undefined) configureMocks({ latency });
@@ -42,7 +54,7 @@ export function startMockWorker(): Promise<SetupWorker> {
     const active = Object.entries(activeScenarios()).map(([id, scenario]) => `${id}:${scenario}`);
     console.info(
       `[mock api] answering every /api call in the browser${active.length ? `; scenarios: ${active.join(', ')}` : ''}. ` +
-        'Open the Mock API panel (bottom left) or use ?scenario=roi.calculate:error',
+        'Open the Mock API panel (bottom left; Alt+Shift+M shows or hides it) or use ?scenario=roi.calculate:error',
     );
     return worker;
   })();

@@ -51,8 +51,17 @@ export function parseLatency(value: string | null | undefined): Latency | undefi
  */
 export type OfflineCache = 'on' | 'off';
 export const offlineCacheStorageKey = 'orbital-agents.offline-cache';
-export const parseOfflineCache = (value: string | null | undefined): OfflineCache | undefined =>
-  value === 'on' || value === 'off' ? value : undefined;
+/** 'on' or 'off' (a URL parameter or its stored value); anything else is undefined. */
+const parseOnOff = (value: string | null | undefined): 'on' | 'off' | undefined => (value === 'on' || value === 'off' ? value : undefined);
+export const parseOfflineCache: (value: string | null | undefined) => OfflineCache | undefined = parseOnOff;
+
+/**
+ * Presenter view (mocks/presenter.ts): 'on' hides the Mock API panel and its 'Ready offline' pill.
+ * The built demo opens with 'on', the dev server with 'off'; `?presenter=` changes it for the tab's session.
+ */
+export type PresenterView = 'on' | 'off';
+export const presenterStorageKey = 'orbital-agents.presenter';
+export const parsePresenterView: (value: string | null | undefined) => PresenterView | undefined = parseOnOff;
 
 /** The delay of one answer of `id` under the current timing (not the 'slow' scenario). */
 export function latencyOf(id: EndpointId): number {

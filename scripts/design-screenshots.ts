@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { openAndHydrate } from '../e2e/fixtures.ts';
 import { latencyStorageKey } from '../mocks/config.ts';
+import { panelNodeId } from '../mocks/panel/panelCopy.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { waitForOk } from '../server/test/harness.ts';
 
@@ -66,8 +67,9 @@ try {
       await page.goto(`${base}${view.url}`);
       await openAndHydrate(page, view.url);
       await page.waitForLoadState('networkidle');
-      // The mock panel mounts once the demo's worker has started, which a fresh context waits for (ADR 0038).
-      await page.getByRole('complementary', { name: 'Mock API controls' }).waitFor({ timeout: 60_000 });
+      // The mock panel's node mounts once the demo's worker has started, which a fresh context waits for
+      // (ADR 0038); the demo opens in presenter view, so it stays empty and out of the picture.
+      await page.locator(`#${panelNodeId}`).waitFor({ state: 'attached', timeout: 60_000 });
       await view.show?.(page);
       const file = path.join(outDirFor, `${view.name}-${width}.jpg`);
       await page.screenshot({ path: file, type: 'jpeg', quality: 70 });

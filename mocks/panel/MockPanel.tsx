@@ -1,6 +1,8 @@
 // The mock control panel: a small 'Mock API' button at the bottom left that opens a list of every
 // call with a select of its scenarios, a reset-data button and the mail catcher (reset links).
-// It exists only in mock builds (mounted by mocks/browser.ts) and never uses the app's UI kit.
+// It exists only in mock builds (mounted by mocks/browser.ts) and never uses the app's UI kit. In
+// presenter view (the built demo's default, mocks/presenter.ts) it shows nothing; the shortcut that
+// leaves presenter view opens it with focus on its heading, and gives focus back when it hides it again.
 import { panelCopy } from './panelCopy.ts';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import {
@@ -15,6 +17,7 @@ import {
 import { caughtMails, subscribeMailbox } from '../mailbox.ts';
 import { lastStoredLead, subscribeLastLead } from '../lastLead.ts';
 import { isReadyOffline, subscribeReadyOffline } from '../offline.ts';
+import { presenterShortcut, presenterView, subscribePresenterView, takeReveal } from '../presenter.ts';
 
 export interface MockPanelProps {
   /** Restores the seeded data (and empties the mailbox). */
@@ -104,9 +107,36 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
   const mails = useSyncExternalStore(subscribeMailbox, caughtMails, caughtMails);
   const lastLead = useSyncExternalStore(subscribeLastLead, lastStoredLead, lastStoredLead);
   const readyOffline = useSyncExternalStore(subscribeReadyOffline, isReadyOffline, isReadyOffline);
+  const presenter = useSyncExternalStore(subscribePresenterView, presenterView, presenterView);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  /** Where focus was when the shortcut revealed the panel: it goes back there when the shortcut hides it. */
+  const focusBefore = useRef<Element | null>(null);
+  const [revealed, setRevealed] = useState(false);
   const activeCount = Object.keys(scenarios).length;
+
+  useEffect(() => {
+    if (presenter === 'off' && takeReveal()) {
+      focusBefore.current = document.activeElement;
+      setOpen(true);
+      setRevealed(true);
+    }
+    if (presenter === 'on') {
+      const back = focusBefore.current;
+      focusBefore.current = null;
+      if (rootRef.current?.contains(document.activeElement) || document.activeElement === document.body) {
+        if (back instanceof HTMLElement && back.isConnected) back.focus();
+      }
+    }
+  }, [presenter]);
+
+  useEffect(() => {
+    if (!revealed || !open) return;
+    headingRef.current?.focus();
+    setRevealed(false);
+  }, [revealed, open]);
 
   useEffect(() => {
     if (!open) return;
@@ -125,14 +155,21 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
     setStatus('Seed data restored.');
   };
 
+  if (presenter === 'on') return null;
+
   return (
     // data-floating-control: on phones the site hides it while a field has focus or the concierge sheet
     // is open, as it does the concierge launcher (src/features/concierge/concierge.css.ts).
-    <aside aria-label={panelCopy.label} style={styles.root} data-mock-panel="" data-floating-control="">
+    <aside ref={rootRef} aria-label={panelCopy.label} style={styles.root} data-mock-panel="" data-floating-control="">
       {open && (
         <div id={panelId} style={styles.panel}>
-          <h2 style={styles.heading}>Mock API</h2>
-          <p style={styles.muted}>Every /api call is answered in the browser. Pick a scenario to force a failure.</p>
+          <h2 ref={headingRef} tabIndex={-1} style={styles.heading}>
+            Mock API
+          </h2>
+          <p style={styles.muted}>
+            Every /api call is answered in the browser. Pick a scenario to force a failure. {presenterShortcut.label} hides this
+            panel (presenter view).
+          </p>
 
           <h3 style={styles.subheading}>Scenarios</h3>
           <ul style={styles.list}>

@@ -1,8 +1,7 @@
 // Mounts the mock panel into its own DOM node, outside the app's React root.
 import { createRoot } from 'react-dom/client';
 import { MockPanel, type MockPanelProps } from './MockPanel.tsx';
-
-const nodeId = 'mock-api-panel';
+import { panelNodeId as nodeId } from './panelCopy.ts';
 
 export function mountMockPanel(props: MockPanelProps): () => void {
   let node = document.getElementById(nodeId);
