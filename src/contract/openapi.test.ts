@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, endpoints, type EndpointId } from './contract.ts';
 import { authErrorBodySchema, errorBodySchema } from './errors.ts';
 import { callExamples, openApiExamples } from './examples.ts';
+import { FORBIDDEN_FIELD_NAMES } from './field-names.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi.ts';
 
 const document = buildOpenApiDocument(openApiExamples);
@@ -21,6 +22,22 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toHaveLength(13);
     expect(operations).toContain('POST /api/chat/{id}/message chat.message');
     expect(operations).toContain('GET /api/stats/live stats.live');
+  });
+
+  it('states the Test-Record header on every call that stores, and what a server does with such a record', () => {
+    expect(document.components.parameters.TestRecord).toMatchObject({ name: 'Test-Record', in: 'header', required: false, schema: { type: 'string', enum: ['true'] } });
+    const marked = endpoints.filter((e) => operationOf(e.id).parameters?.some((p) => '$ref' in p && p.$ref === '#/components/parameters/TestRecord')).map((e) => e.id);
+    expect(marked).toEqual(endpoints.filter((e) => e.rateLimit === 'store').map((e) => e.id));
+    expect(document.info.description).toMatch(/^Test records: a request carrying the header Test-Record: true .* marked as one, never delivered by webhook or mail, and left out of exports unless they ask for test records\. .* run it against a throwaway store\.$/m);
+  });
+
+  it('answers what a POST without Content-Type is, what null is, the order of the checks and the forbidden names', () => {
+    const text = document.info.description;
+    expect(text).toContain("and so does a body sent without a Content-Type header: no Content-Type is 'any other type'");
+    expect(text).toContain('null is not the same as leaving a field out: it is a value of the wrong type');
+    const steps = text.split('\n').filter((line) => /^\d\. /.test(line)).map((line) => line.split(':')[0]);
+    expect(steps).toEqual(['1. the path and the method', '2. the rate limit', '3. the body size', '4. the Content-Type', '5. the nesting', '6. parsing', '7. validation', '8. the call itself']);
+    for (const name of FORBIDDEN_FIELD_NAMES) expect(text).toContain(`'${name}'`);
   });
 
   it("documents reset-password's token error code with its example (invalid_token)", () => {
@@ -53,7 +70,7 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(chat.responses)).toEqual(['200', '400', '404', '413', '429', '500', '502', '503']);
     expect(chat.responses['429']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
     expect(chat.responses['503']!.headers!['Retry-After']!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3600 });
-    expect(chat.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object), example: 'chat_9w3e5r7t' }]);
+    expect(chat.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object), example: 'chat_9w3e5r7t' }, { $ref: '#/components/parameters/TestRecord' }]);
     expect(Object.keys(operationOf('leads.capture').responses)).toEqual(['200', '201', '400', '413', '429', '500', '503']);
     expect(Object.keys(operationOf('roi.calculate').responses)).toEqual(['200', '400', '413', '429', '500']);
     expect(Object.keys(operationOf('stats.live').responses)).toEqual(['200', '500']);
