@@ -9,4 +9,14 @@ export default {
   buildDirectory: process.env.REACT_ROUTER_BUILD_DIR ?? '.react-router-build',
   // Imported when the build asks: the paths come from the content, which `npm start` may find broken.
   prerender: async () => (await import('./src/app/sitePaths.ts')).prerenderPaths(),
+  // React Router 8's behaviour now, so `npm start` prints no 'Future Flag Warning'. The site has no
+  // loader, action or middleware and no server at runtime: the build writes the same files and chunks,
+  // only the flags' values in each page's inline context differ.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
