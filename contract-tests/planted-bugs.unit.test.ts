@@ -194,5 +194,12 @@ describe('the contract suite meets each rate limit once', () => {
     expect((await rateLimitOutcomes(true)).map(([rule, outcome]) => [rule, outcome])).toEqual(rateLimitRules.map((r) => [r.rule, 'passed']));
     const unpaced = await runRules(await inProcessTarget(), rateLimitRules);
     expect(unpaced.map((r) => r.outcome)).toEqual(['skipped', 'skipped']);
+    // No limit at all: the burst ends after more than the limit allows at once, and says why.
+    const unlimited = await inProcessTarget();
+    unlimited.target.hooks.rateLimits = LIMITS;
+    expect((await runRules(unlimited, rateLimitRules)).map((r) => r.detail)).toEqual([
+      "69 POST /api/leads/capture in a burst (1 unit each) got no 429: the kit expects 60 calls a minute to the calls that store (the documented limit, or --rate-limit N), counting every POST whatever its body (the document's order of checks); give --rate-limit off for a server whose limit is raised for the test run",
+      "8 POST /api/content/summarize in a burst (155 units each) got no 429: the kit expects 600 units a minute to the calls that compute (the documented limit, or --rate-limit N), counting every POST whatever its body (the document's order of checks); give --rate-limit off for a server whose limit is raised for the test run",
+    ]);
   }, 60_000);
 });

@@ -48,7 +48,8 @@ async function meetLimit(t: Target, kind: RateLimitClass): Promise<void> {
   check(
     refused,
     `${sent} POST ${endpoint.path} in a burst (${cost} unit${cost === 1 ? '' : 's'} each) got no 429: the kit expects ${perMinute} ${kind === 'compute' ? 'units' : 'calls'} a minute` +
-      ` to the calls that ${kind} (the documented limit, or --rate-limit N); give --rate-limit off for a server whose limit is raised for the test run`,
+      ` to the calls that ${kind} (the documented limit, or --rate-limit N), counting every POST whatever its body (the document's order of checks);` +
+      ' give --rate-limit off for a server whose limit is raised for the test run',
   );
   // request() has checked the Retry-After (whole seconds, 1 to 3600): here the body and the wait.
   expectError(id, refused, 429);
