@@ -46,7 +46,10 @@ const withProviders: Decorator = (Story, context) => (
 );
 
 // Story tests render at the 'desktop' size unless a story picks another (globals.viewport); the
-// site's full navigation needs 1280 px.
+// site's full navigation needs 1280 px. Storybook's own UI opens a story at the size of its pane
+// (no viewport chosen): a 1440 px frame beside the sidebar is wider than the pane and cut off the
+// fixed toast and concierge at the right. The Viewport toolbar still offers both sizes.
+const inStoryTest = '__vitest_browser__' in globalThis;
 const viewports = {
   desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
   mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
@@ -54,7 +57,7 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withProviders],
-  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: inStoryTest ? { viewport: { value: 'desktop', isRotated: false } } : {},
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);

@@ -2,6 +2,7 @@
 // of every story file, so a test can list the states that still have no story.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCsf } from 'storybook/internal/csf-tools';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,6 +39,24 @@ export function readStoryStateTags(dir = path.join(root, 'stories')): Map<string
     }
   }
   return tags;
+}
+
+export interface IndexedStory {
+  id: string;
+  /** The name Storybook's sidebar shows and searches (with the title; it does not search tags). */
+  name: string;
+  tags: string[];
+  file: string;
+}
+
+/** Every story as Storybook's indexer reads it: id, sidebar name and tags, from the story files' source. */
+export async function readStoryIndex(dir = path.join(root, 'stories')): Promise<IndexedStory[]> {
+  const files = await Promise.all(
+    storyFiles(dir).map(async (file) => ({ file, csf: (await readCsf(file, { makeTitle: (title?: string) => title ?? file })).parse() })),
+  );
+  return files.flatMap(({ file, csf }) =>
+    csf.stories.map((story) => ({ id: story.id, name: story.name ?? story.id, tags: story.tags ?? [], file: path.relative(root, file) })),
+  );
 }
 
 /** The issue that builds each screen's states; a state may lack a story only while its issue is open. */

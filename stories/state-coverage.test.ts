@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogueFile, issueForState, readCatalogue, readStoryStateTags } from './state-catalogue.ts';
+import { catalogueFile, issueForState, readCatalogue, readStoryIndex, readStoryStateTags } from './state-catalogue.ts';
 
 // Issues whose pages are not built yet: their states may still lack stories. Remove an issue
 // from this list when it is resolved, and the test then demands every one of its states.
@@ -33,5 +33,21 @@ describe('screen-state catalogue', () => {
   it('tags only states that exist in the catalogue', () => {
     const known = new Set(catalogue.map((s) => s.id));
     expect([...tags.keys()].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  // Storybook's sidebar search looks at story names and titles, not tags: a designer who types a
+  // state id from states.md finds its story only if the id is a word of the story's name.
+  it('finds every state by its id in the sidebar: the id is a word of the name of each story tagged with it', async () => {
+    const stories = await readStoryIndex();
+    const unnamed = stories.flatMap((story) =>
+      story.tags
+        .filter((tag) => tag.startsWith('state:'))
+        .map((tag) => tag.slice('state:'.length))
+        .filter((id) => !story.name.split(/\s+/).includes(id))
+        .map((id) => `${story.file} ${story.id} ('${story.name}') lacks ${id}`),
+    );
+    expect(unnamed).toEqual([]);
+    const named = new Set(stories.flatMap((story) => story.name.split(/\s+/)));
+    expect(catalogue.map((s) => s.id).filter((id) => !named.has(id))).toEqual([]);
   });
 });

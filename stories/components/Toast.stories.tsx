@@ -51,6 +51,7 @@ export const Default: Story = {
 };
 
 export const ReplacesPrevious: Story = {
+  name: 'Replaces Previous · toast.replace',
   tags: ['state:toast.replace'],
   args: {
     toasts: [

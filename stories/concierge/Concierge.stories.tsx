@@ -48,6 +48,7 @@ function textOf(item: HTMLElement) {
 }
 
 export const Closed: Story = {
+  name: 'Closed · chat.closed',
   tags: ['state:chat.closed'],
   render: () => <AppRoutes />,
   parameters: { route: '/' },
@@ -71,6 +72,7 @@ export const Closed: Story = {
 };
 
 export const Open: Story = {
+  name: 'Open · chat.open',
   tags: ['state:chat.open'],
   play: async () => {
     const { launcher, dialog, chat, input, send } = await openConcierge();
@@ -244,6 +246,7 @@ export const Suggestions: Story = {
 };
 
 export const Typing: Story = {
+  name: 'Typing · chat.typing',
   tags: ['state:chat.typing'],
   parameters: { scenarios: { 'chat.start': 'slow' } },
   play: async () => {
@@ -264,6 +267,7 @@ export const Typing: Story = {
 };
 
 export const Greeting: Story = {
+  name: 'Greeting · chat.greeting',
   tags: ['state:chat.greeting'],
   play: async () => {
     const { dialog, conversation, input, send } = await openConcierge();
@@ -331,6 +335,7 @@ async function askForMarkdown() {
 }
 
 export const Markdown: Story = {
+  name: 'Markdown · chat.markdown',
   tags: ['state:chat.markdown'],
   parameters: markdownParameters,
   play: async () => {
@@ -390,6 +395,7 @@ export const WideTable: Story = {
 };
 
 export const UnsafeLink: Story = {
+  name: 'Unsafe Link · chat.unsafe-link',
   tags: ['state:chat.unsafe-link'],
   parameters: markdownParameters,
   play: async () => {
@@ -408,6 +414,7 @@ export const UnsafeLink: Story = {
 };
 
 export const StartError: Story = {
+  name: 'Start Error · chat.start-error',
   tags: ['state:chat.start-error'],
   parameters: { scenarios: { 'chat.start': 'error' } },
   play: async () => {
@@ -442,6 +449,7 @@ export const PhoneStartError: Story = {
 };
 
 export const MessageError: Story = {
+  name: 'Message Error · chat.message-error',
   tags: ['state:chat.message-error'],
   parameters: { scenarios: { 'chat.message': 'error' } },
   play: async () => {

@@ -40,6 +40,7 @@ async function subscribe(canvasElement: HTMLElement, address = email) {
 }
 
 export const Pending: Story = {
+  name: 'Pending · newsletter.pending',
   tags: ['state:newsletter.pending'],
   parameters: { scenarios: { 'leads.capture': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -53,6 +54,7 @@ export const Pending: Story = {
 };
 
 export const Success: Story = {
+  name: 'Success · newsletter.success',
   tags: ['state:newsletter.success'],
   play: async ({ canvasElement }) => {
     const { field, button } = await subscribe(canvasElement);
@@ -65,6 +67,7 @@ export const Success: Story = {
 };
 
 export const SubscriptionError: Story = {
+  name: 'Subscription Error · newsletter.error',
   tags: ['state:newsletter.error'],
   parameters: { scenarios: { 'leads.capture': 'error' } },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · about.default',
   tags: ['state:about.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

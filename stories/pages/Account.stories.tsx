@@ -56,6 +56,7 @@ function watchApiCalls() {
 // Sign-in and register: no call, no password anywhere, the neutral toast pointing to /trial.
 
 export const SignInDefault: Story = {
+  name: 'Sign In Default · signin.default',
   tags: ['state:signin.default'],
   parameters: { route: '/signin' },
   play: async ({ canvasElement }) => {
@@ -71,6 +72,7 @@ export const SignInDefault: Story = {
 };
 
 export const SignInSubmitted: Story = {
+  name: 'Sign In Submitted · signin.submitted',
   tags: ['state:signin.submitted'],
   parameters: { route: '/signin' },
   play: async ({ canvasElement }) => {
@@ -112,6 +114,7 @@ export const SignInRequiredFields: Story = {
 };
 
 export const RegisterDefault: Story = {
+  name: 'Register Default · register.default',
   tags: ['state:register.default'],
   parameters: { route: '/register' },
   play: async ({ canvasElement }) => {
@@ -221,6 +224,7 @@ export const ForgotAfterRefusal: Story = {
 };
 
 export const TrialDefault: Story = {
+  name: 'Trial Default · trial.default',
   tags: ['state:trial.default'],
   parameters: { route: '/trial' },
   play: async ({ canvasElement }) => {
@@ -248,6 +252,7 @@ export const TrialPending: Story = {
 };
 
 export const TrialSuccess: Story = {
+  name: 'Trial Success · trial.success',
   tags: ['state:trial.success'],
   parameters: { route: '/trial' },
   play: async ({ canvasElement }) => {
@@ -266,6 +271,7 @@ export const TrialSuccess: Story = {
 };
 
 export const TrialError: Story = {
+  name: 'Trial Error · trial.error',
   tags: ['state:trial.error'],
   parameters: { route: '/trial', scenarios: { 'leads.capture': 'error' } },
   play: async ({ canvasElement }) => {
@@ -293,6 +299,7 @@ async function requestLink(canvas: ReturnType<typeof within>, address: string) {
 }
 
 export const ForgotForm: Story = {
+  name: 'Forgot Form · forgot.form',
   tags: ['state:forgot.form'],
   parameters: { route: '/forgot-password' },
   play: async ({ canvasElement }) => {
@@ -305,6 +312,7 @@ export const ForgotForm: Story = {
 };
 
 export const ForgotEmailRequired: Story = {
+  name: 'Forgot Email Required · forgot.email-required',
   tags: ['state:forgot.email-required'],
   parameters: { route: '/forgot-password', scenarios: { 'auth.forgot-password': 'error' } },
   play: async ({ canvasElement }) => {
@@ -314,6 +322,7 @@ export const ForgotEmailRequired: Story = {
 };
 
 export const ForgotInvalidEmail: Story = {
+  name: 'Forgot Invalid Email · forgot.invalid-email',
   tags: ['state:forgot.invalid-email'],
   parameters: { route: '/forgot-password', scenarios: { 'auth.forgot-password': 'error' } },
   play: async ({ canvasElement }) => {
@@ -325,6 +334,7 @@ export const ForgotInvalidEmail: Story = {
 };
 
 export const ForgotSending: Story = {
+  name: 'Forgot Sending · forgot.sending',
   tags: ['state:forgot.sending'],
   parameters: { route: '/forgot-password', scenarios: { 'auth.forgot-password': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -337,6 +347,7 @@ export const ForgotSending: Story = {
 };
 
 export const ForgotCheckEmail: Story = {
+  name: 'Forgot Check Email · forgot.check-email',
   tags: ['state:forgot.check-email'],
   parameters: { route: '/forgot-password' },
   play: async ({ canvasElement }) => {
@@ -364,6 +375,7 @@ export const ForgotTryDifferentEmail: Story = {
 };
 
 export const ForgotServerError: Story = {
+  name: 'Forgot Server Error · forgot.server-error',
   tags: ['state:forgot.server-error'],
   parameters: { route: '/forgot-password', scenarios: { 'auth.forgot-password': 'error' } },
   play: async ({ canvasElement }) => {
@@ -384,6 +396,7 @@ export const ForgotServerRejects: Story = {
 };
 
 export const ForgotNetworkError: Story = {
+  name: 'Forgot Network Error · forgot.network-error',
   tags: ['state:forgot.network-error'],
   parameters: { route: '/forgot-password', scenarios: { 'auth.forgot-password': 'network' } },
   play: async ({ canvasElement }) => {
@@ -410,6 +423,7 @@ async function issueStoryToken() {
 }
 
 export const ResetInvalidLink: Story = {
+  name: 'Reset Invalid Link · reset.invalid-link',
   tags: ['state:reset.invalid-link'],
   parameters: { route: '/reset-password' },
   play: async ({ canvasElement }) => {
@@ -425,6 +439,7 @@ export const ResetInvalidLink: Story = {
 };
 
 export const ResetForm: Story = {
+  name: 'Reset Form · reset.form',
   tags: ['state:reset.form'],
   parameters: { route: resetRoute },
   play: async ({ canvasElement }) => {
@@ -465,6 +480,7 @@ export const ResetForm: Story = {
 };
 
 export const ResetMismatch: Story = {
+  name: 'Reset Mismatch · reset.mismatch',
   tags: ['state:reset.mismatch'],
   parameters: { route: resetRoute },
   play: async ({ canvasElement }) => {
@@ -477,6 +493,7 @@ export const ResetMismatch: Story = {
 };
 
 export const ResetPending: Story = {
+  name: 'Reset Pending · reset.pending',
   tags: ['state:reset.pending'],
   parameters: { route: resetRoute, scenarios: { 'auth.reset-password': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -489,6 +506,7 @@ export const ResetPending: Story = {
 };
 
 export const ResetSuccess: Story = {
+  name: 'Reset Success · reset.success',
   tags: ['state:reset.success'],
   parameters: { route: resetRoute },
   play: async ({ canvasElement }) => {
@@ -510,6 +528,7 @@ export const ResetSuccess: Story = {
 };
 
 export const ResetFailed: Story = {
+  name: 'Reset Failed · reset.failed',
   tags: ['state:reset.failed'],
   // No such token in the mock database: the server answers 400 with its message.
   parameters: { route: '/reset-password?token=rst_unknown_or_expired_token' },
@@ -523,6 +542,7 @@ export const ResetFailed: Story = {
 };
 
 export const ResetNetworkError: Story = {
+  name: 'Reset Network Error · reset.network-error',
   tags: ['state:reset.network-error'],
   parameters: { route: resetRoute, scenarios: { 'auth.reset-password': 'network' } },
   play: async ({ canvasElement }) => {

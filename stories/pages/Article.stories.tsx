@@ -22,6 +22,7 @@ async function page(canvasElement: HTMLElement) {
 }
 
 export const Found: Story = {
+  name: 'Found · article.found',
   tags: ['state:article.found'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -61,6 +62,7 @@ export const ReadTimes: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Not Found · article.not-found',
   tags: ['state:article.not-found'],
   parameters: { route: '/article/unknown' },
   play: async ({ canvasElement }) => {
@@ -71,6 +73,7 @@ export const NotFound: Story = {
 };
 
 export const SummaryPending: Story = {
+  name: 'Summary Pending · article.summary-pending',
   tags: ['state:article.summary-pending'],
   parameters: { scenarios: { 'content.summarize': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -81,6 +84,7 @@ export const SummaryPending: Story = {
 };
 
 export const Summary: Story = {
+  name: 'Summary · article.summary',
   tags: ['state:article.summary'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -94,6 +98,7 @@ export const Summary: Story = {
 };
 
 export const SummaryError: Story = {
+  name: 'Summary Error · article.summary-error',
   tags: ['state:article.summary-error'],
   parameters: { scenarios: { 'content.summarize': 'error' } },
   play: async ({ canvasElement }) => {
@@ -105,6 +110,7 @@ export const SummaryError: Story = {
 };
 
 export const LinkCopied: Story = {
+  name: 'Link Copied · article.link-copied',
   tags: ['state:article.link-copied'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);

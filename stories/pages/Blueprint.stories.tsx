@@ -39,6 +39,7 @@ async function generate(dialog: Dialog) {
 }
 
 export const StepOne: Story = {
+  name: 'Step One · blueprint.step-1',
   tags: ['state:blueprint.step-1'],
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);
@@ -56,6 +57,7 @@ export const StepOne: Story = {
 };
 
 export const StepThree: Story = {
+  name: 'Step Three · blueprint.step-3',
   tags: ['state:blueprint.step-3'],
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);
@@ -89,6 +91,7 @@ export const StepThree: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Pending · blueprint.pending',
   tags: ['state:blueprint.pending'],
   parameters: { scenarios: { 'blueprint.generate': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -101,6 +104,7 @@ export const Pending: Story = {
 };
 
 export const Result: Story = {
+  name: 'Result · blueprint.result',
   tags: ['state:blueprint.result'],
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);
@@ -134,6 +138,7 @@ export const StartOver: Story = {
 };
 
 export const Fallback: Story = {
+  name: 'Fallback · blueprint.fallback',
   tags: ['state:blueprint.fallback'],
   parameters: {
     msw: {
@@ -165,6 +170,7 @@ export const Fallback: Story = {
 };
 
 export const GenerationError: Story = {
+  name: 'Generation Error · blueprint.error',
   tags: ['state:blueprint.error'],
   parameters: { scenarios: { 'blueprint.generate': 'error' } },
   play: async ({ canvasElement }) => {
@@ -178,6 +184,7 @@ export const GenerationError: Story = {
 };
 
 export const AuditBooked: Story = {
+  name: 'Audit Booked · blueprint.audit-booked',
   tags: ['state:blueprint.audit-booked'],
   play: async ({ canvasElement }) => {
     const dialog = await openBlueprint(canvasElement);

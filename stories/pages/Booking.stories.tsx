@@ -54,6 +54,7 @@ async function pickOption(form: ReturnType<typeof within>, field: RegExp, option
 const submit = (form: ReturnType<typeof within>) => userEvent.click(form.getByRole('button', { name: 'Schedule Call' }));
 
 export const SelectType: Story = {
+  name: 'Select Type · booking.select-type',
   tags: ['state:booking.select-type'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -81,6 +82,7 @@ export const SelectType: Story = {
 };
 
 export const Preselected: Story = {
+  name: 'Preselected · booking.preselected',
   tags: ['state:booking.preselected'],
   parameters: { route: '/book-call?type=demo' },
   play: async ({ canvasElement }) => {
@@ -104,6 +106,7 @@ export const UnknownTypeParameter: Story = {
 };
 
 export const Form: Story = {
+  name: 'Form · booking.form',
   tags: ['state:booking.form'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -148,6 +151,7 @@ export const PastDatesRefused: Story = {
 };
 
 export const MissingFields: Story = {
+  name: 'Missing Fields · booking.missing-fields',
   tags: ['state:booking.missing-fields'],
   parameters: { scenarios: { 'booking.schedule': 'error' } },
   play: async ({ canvasElement }) => {
@@ -174,6 +178,7 @@ export const ScheduleAfterRefusal: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Pending · booking.pending',
   tags: ['state:booking.pending'],
   parameters: { scenarios: { 'booking.schedule': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -186,6 +191,7 @@ export const Pending: Story = {
 };
 
 export const Success: Story = {
+  name: 'Success · booking.success',
   tags: ['state:booking.success'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,6 +214,7 @@ export const Success: Story = {
 };
 
 export const BookingError: Story = {
+  name: 'Booking Error · booking.error',
   tags: ['state:booking.error'],
   parameters: { scenarios: { 'booking.schedule': 'error' } },
   play: async ({ canvasElement }) => {

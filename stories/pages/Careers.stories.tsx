@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · careers.default',
   tags: ['state:careers.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · case-studies.default',
   tags: ['state:case-studies.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +57,7 @@ async function openDetail(canvasElement: HTMLElement) {
 }
 
 export const Detail: Story = {
+  name: 'Detail · case-studies.detail',
   tags: ['state:case-studies.detail'],
   play: async ({ canvasElement }) => {
     const dialog = await openDetail(canvasElement);

@@ -35,6 +35,7 @@ async function fill(canvasElement: HTMLElement, values: Partial<typeof visitor> 
 const send = (f: ReturnType<typeof within>) => userEvent.click(f.getByRole('button', { name: contactCopy.submit }));
 
 export const Idle: Story = {
+  name: 'Idle · contact.idle',
   tags: ['state:contact.idle'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +55,7 @@ export const Idle: Story = {
 };
 
 export const MissingFields: Story = {
+  name: 'Missing Fields · contact.missing-fields',
   tags: ['state:contact.missing-fields'],
   // An error scenario: if anything were sent, the 'Error' toast would show instead.
   parameters: { scenarios: { 'contact.submit': 'error' } },
@@ -81,6 +83,7 @@ export const RetryAfterMissingFields: Story = {
 };
 
 export const InvalidEmail: Story = {
+  name: 'Invalid Email · contact.invalid-email',
   tags: ['state:contact.invalid-email'],
   parameters: { scenarios: { 'contact.submit': 'error' } },
   play: async ({ canvasElement }) => {
@@ -92,6 +95,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Sending: Story = {
+  name: 'Sending · contact.sending',
   tags: ['state:contact.sending'],
   parameters: { scenarios: { 'contact.submit': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -104,6 +108,7 @@ export const Sending: Story = {
 };
 
 export const Sent: Story = {
+  name: 'Sent · contact.sent',
   tags: ['state:contact.sent'],
   play: async ({ canvasElement }) => {
     const f = await fill(canvasElement);
@@ -118,6 +123,7 @@ export const Sent: Story = {
 };
 
 export const SendError: Story = {
+  name: 'Send Error · contact.error',
   tags: ['state:contact.error'],
   parameters: { scenarios: { 'contact.submit': 'error' } },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · docs.default',
   tags: ['state:docs.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

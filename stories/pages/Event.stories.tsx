@@ -38,6 +38,7 @@ async function fillRequired(form: ReturnType<typeof within>) {
 const register = (form: ReturnType<typeof within>) => userEvent.click(form.getByRole('button', { name: eventFormCopy.submit }));
 
 export const FormShown: Story = {
+  name: 'Form Shown · event.form',
   tags: ['state:event.form'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +91,7 @@ export const WorkshopAndCaseStudy: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Not Found · event.not-found',
   tags: ['state:event.not-found'],
   parameters: { route: '/event/unknown' },
   play: async ({ canvasElement }) => {
@@ -101,6 +103,7 @@ export const NotFound: Story = {
 };
 
 export const MissingFields: Story = {
+  name: 'Missing Fields · event.missing-fields',
   tags: ['state:event.missing-fields'],
   parameters: { scenarios: { 'leads.capture': 'error' } },
   play: async ({ canvasElement }) => {
@@ -127,6 +130,7 @@ export const RegisterAfterRefusal: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Pending · event.pending',
   tags: ['state:event.pending'],
   parameters: { scenarios: { 'leads.capture': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -138,6 +142,7 @@ export const Pending: Story = {
 };
 
 export const Success: Story = {
+  name: 'Success · event.success',
   tags: ['state:event.success'],
   parameters: {
     msw: {
@@ -185,6 +190,7 @@ export const Success: Story = {
 };
 
 export const RegistrationError: Story = {
+  name: 'Registration Error · event.error',
   tags: ['state:event.error'],
   parameters: { scenarios: { 'leads.capture': 'error' } },
   play: async ({ canvasElement }) => {

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Default · help.default',
   tags: ['state:help.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const Default: Story = {
 };
 
 export const FaqOpen: Story = {
+  name: 'Faq Open · help.faq-open',
   tags: ['state:help.faq-open'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

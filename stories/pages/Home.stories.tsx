@@ -21,6 +21,7 @@ async function resultsPanel(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  name: 'Default · home.default',
   tags: ['state:home.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const Default: Story = {
 };
 
 export const StatsFallback: Story = {
+  name: 'Stats Fallback · home.stats-fallback',
   tags: ['state:home.stats-fallback'],
   parameters: { scenarios: { 'stats.live': 'error' } },
   play: async ({ canvasElement }) => {
@@ -59,6 +61,7 @@ export const StatsFallback: Story = {
 };
 
 export const StatsLive: Story = {
+  name: 'Stats Live · home.stats-live',
   tags: ['state:home.stats-live'],
   parameters: { msw: { handlers: [http.get('*/api/stats/live', () => HttpResponse.json(liveAnswer))] } },
   play: async ({ canvasElement }) => {

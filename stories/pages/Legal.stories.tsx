@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Privacy: Story = {
+  name: 'Privacy · privacy.default',
   tags: ['state:privacy.default'],
   parameters: { route: '/privacy' },
   play: async ({ canvasElement }) => {
@@ -24,6 +25,7 @@ export const Privacy: Story = {
 };
 
 export const Terms: Story = {
+  name: 'Terms · terms.default',
   tags: ['state:terms.default'],
   parameters: { route: '/terms' },
   play: async ({ canvasElement }) => {

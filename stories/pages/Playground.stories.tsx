@@ -58,6 +58,7 @@ const whenStepActive = (canvasElement: HTMLElement, index: number) =>
   });
 
 export const Idle: Story = {
+  name: 'Idle · playground.idle',
   tags: ['state:playground.idle'],
   play: async ({ canvasElement }) => {
     const { canvas, run } = await widget(canvasElement);
@@ -70,6 +71,7 @@ export const Idle: Story = {
 };
 
 export const MissingInformation: Story = {
+  name: 'Missing Information · playground.missing-info',
   tags: ['state:playground.missing-info'],
   play: async ({ canvasElement }) => {
     const { run } = await widget(canvasElement);
@@ -80,6 +82,7 @@ export const MissingInformation: Story = {
 };
 
 export const Running: Story = {
+  name: 'Running · playground.running',
   tags: ['state:playground.running'],
   parameters: { scenarios: { 'playground.analyze': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -108,6 +111,7 @@ export const Running: Story = {
 };
 
 export const Result: Story = {
+  name: 'Result · playground.result',
   tags: ['state:playground.result'],
   play: async ({ canvasElement }) => {
     const { canvas, run } = await widget(canvasElement);
@@ -125,6 +129,7 @@ export const Result: Story = {
 };
 
 export const Fallback: Story = {
+  name: 'Fallback · playground.fallback',
   tags: ['state:playground.fallback'],
   parameters: { msw: { handlers: [http.post('*/api/playground/analyze', () => HttpResponse.json({ results: {} }))] } },
   play: async ({ canvasElement }) => {
@@ -139,6 +144,7 @@ export const Fallback: Story = {
 };
 
 export const AnalysisError: Story = {
+  name: 'Analysis Error · playground.error',
   tags: ['state:playground.error'],
   parameters: { scenarios: { 'playground.analyze': 'error' } },
   play: async ({ canvasElement }) => {

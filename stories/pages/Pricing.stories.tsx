@@ -38,6 +38,7 @@ async function fillAndSubmit(dialog: Dialog) {
 }
 
 export const Default: Story = {
+  name: 'Default · pricing.default',
   tags: ['state:pricing.default'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +72,7 @@ export const Default: Story = {
 };
 
 export const MidMarketDialog: Story = {
+  name: 'Mid Market Dialog · pricing.mid-market-dialog',
   tags: ['state:pricing.mid-market-dialog'],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Reserve Slot');
@@ -82,6 +84,7 @@ export const MidMarketDialog: Story = {
 };
 
 export const EnterpriseDialog: Story = {
+  name: 'Enterprise Dialog · pricing.enterprise-dialog',
   tags: ['state:pricing.enterprise-dialog'],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Start Audit');
@@ -140,6 +143,7 @@ export const LeadCarriesAttribution: Story = {
 };
 
 export const Submitting: Story = {
+  name: 'Submitting · pricing.submitting',
   tags: ['state:pricing.submitting'],
   parameters: { scenarios: { 'leads.capture': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -151,6 +155,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  name: 'Success · pricing.success',
   tags: ['state:pricing.success'],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Start Audit');
@@ -164,6 +169,7 @@ export const Success: Story = {
 };
 
 export const SubmissionError: Story = {
+  name: 'Submission Error · pricing.error',
   tags: ['state:pricing.error'],
   parameters: { scenarios: { 'leads.capture': 'error' } },
   play: async ({ canvasElement }) => {

@@ -28,6 +28,7 @@ async function page(canvasElement: HTMLElement) {
 const summaryButton = (canvas: ReturnType<typeof within>, title = first.title) => canvas.getByRole('button', { name: `AI Summary of ${title}` });
 
 export const Default: Story = {
+  name: 'Default · resources.default',
   tags: ['state:resources.default'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -70,6 +71,7 @@ export const Default: Story = {
 };
 
 export const SummaryPending: Story = {
+  name: 'Summary Pending · resources.summary-pending',
   tags: ['state:resources.summary-pending'],
   parameters: { scenarios: { 'content.summarize': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -83,6 +85,7 @@ export const SummaryPending: Story = {
 };
 
 export const Summary: Story = {
+  name: 'Summary · resources.summary',
   tags: ['state:resources.summary'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -111,6 +114,7 @@ export const SummaryEscapeCloses: Story = {
 };
 
 export const SummaryFallback: Story = {
+  name: 'Summary Fallback · resources.summary-fallback',
   tags: ['state:resources.summary-fallback'],
   parameters: { msw: { handlers: [http.post('/api/content/summarize', () => HttpResponse.json({}))] } },
   play: async ({ canvasElement }) => {
@@ -122,6 +126,7 @@ export const SummaryFallback: Story = {
 };
 
 export const SummaryError: Story = {
+  name: 'Summary Error · resources.summary-error',
   tags: ['state:resources.summary-error'],
   parameters: { scenarios: { 'content.summarize': 'error' } },
   play: async ({ canvasElement }) => {
@@ -134,6 +139,7 @@ export const SummaryError: Story = {
 };
 
 export const Download: Story = {
+  name: 'Download · resources.download',
   tags: ['state:resources.download'],
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);

@@ -21,6 +21,7 @@ async function calculator(canvasElement: HTMLElement) {
 }
 
 export const Initial: Story = {
+  name: 'Initial · roi.initial',
   tags: ['state:roi.initial'],
   play: async ({ canvasElement }) => {
     const { canvas, fte, volume, errors, total, results } = await calculator(canvasElement);
@@ -47,6 +48,7 @@ export const Initial: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Pending · roi.pending',
   tags: ['state:roi.pending'],
   parameters: { scenarios: { 'roi.calculate': 'slow' } },
   play: async ({ canvasElement }) => {
@@ -58,6 +60,7 @@ export const Pending: Story = {
 };
 
 export const Result: Story = {
+  name: 'Result · roi.result',
   tags: ['state:roi.result'],
   play: async ({ canvasElement }) => {
     const { canvas, fte, total, results } = await calculator(canvasElement);
@@ -83,6 +86,7 @@ export const Result: Story = {
 };
 
 export const CalculationError: Story = {
+  name: 'Calculation Error · roi.error',
   tags: ['state:roi.error'],
   parameters: { scenarios: { 'roi.calculate': 'error' } },
   play: async ({ canvasElement }) => {
@@ -93,6 +97,7 @@ export const CalculationError: Story = {
 };
 
 export const PdfExport: Story = {
+  name: 'Pdf Export · roi.pdf-export',
   tags: ['state:roi.pdf-export'],
   play: async ({ canvasElement }) => {
     const { canvas } = await calculator(canvasElement);

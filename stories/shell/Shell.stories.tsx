@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Header: Story = {
+  name: 'Header · shell.header',
   tags: ['state:shell.header'],
   parameters: { route: '/pricing' },
   play: async ({ canvasElement }) => {
@@ -29,6 +30,7 @@ export const Header: Story = {
 };
 
 export const MobileMenuOpen: Story = {
+  name: 'Mobile Menu Open · shell.mobile-menu',
   tags: ['state:shell.mobile-menu'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { route: '/about' },
@@ -44,6 +46,7 @@ export const MobileMenuOpen: Story = {
 };
 
 export const SkipLink: Story = {
+  name: 'Skip Link · shell.skip-link',
   tags: ['state:shell.skip-link'],
   parameters: { route: '/solutions' },
   play: async ({ canvasElement }) => {
@@ -59,6 +62,7 @@ export const SkipLink: Story = {
 };
 
 export const Footer: Story = {
+  name: 'Footer · shell.footer',
   tags: ['state:shell.footer'],
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
@@ -77,6 +81,7 @@ export const Footer: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Not Found · shell.not-found',
   tags: ['state:shell.not-found'],
   parameters: { route: '/no-such-page' },
   play: async ({ canvasElement }) => {
