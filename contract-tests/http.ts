@@ -4,6 +4,7 @@ import {
   buildPath,
   contract,
   errorCodes,
+  KIT_EMAIL_DOMAIN,
   RETRY_AFTER_RANGE,
   RETRY_AFTER_STATUSES,
   TEST_RECORD_HEADER,
@@ -302,7 +303,7 @@ const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toStr
 /** An address no other run uses, so the suite passes again and again against a persistent server. */
 export function uniqueEmail(label: string): string {
   counter += 1;
-  return `contract-${label}-${runId}-${counter}@contract-tests.example`;
+  return `contract-${label}-${runId}-${counter}@${KIT_EMAIL_DOMAIN}`;
 }
 
 export function sameJson(a: unknown, b: unknown): boolean {

@@ -22,4 +22,4 @@ export {
 } from './errors.ts';
 export * from './options.ts';
 export * from './limits.ts';
-export { TEST_RECORD_HEADER, TEST_RECORD_VALUE } from './test-records.ts';
+export { KIT_EMAIL_DOMAIN, TEST_RECORD_HEADER, TEST_RECORD_VALUE } from './test-records.ts';

@@ -5,3 +5,5 @@
 export const TEST_RECORD_HEADER = 'Test-Record';
 /** Its one value. */
 export const TEST_RECORD_VALUE = 'true';
+/** The domain of the addresses the kit's own samples use (.example is reserved, RFC 2606): the records of its webhook and reset-mail rules, sent unmarked, are recognisable by it. */
+export const KIT_EMAIL_DOMAIN = 'contract-tests.example';
