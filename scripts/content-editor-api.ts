@@ -156,7 +156,7 @@ const refuse = (res: ServerResponse, status: number, error: string) => {
 };
 
 /** The editor's API for the content folder `contentDir` (the covers folder beside it), answering at `port`. */
-export async function editorApi(options: { contentDir: string; port: number }): Promise<EditorApi> {
+export async function editorApi(options: { contentDir: string; port: number; preview?: (body: unknown) => unknown }): Promise<EditorApi> {
   const root = path.dirname(options.contentDir);
   const contentFolder = path.basename(options.contentDir);
   const [check, fs] = await decapFsHandlers(root);
@@ -169,7 +169,10 @@ export async function editorApi(options: { contentDir: string; port: number }): 
     if (!ownHost(req)) return refuse(res, 421, `this editor answers at http://127.0.0.1:${options.port}/ only`);
     const origin = req.headers.origin;
     if (origin !== `http://${req.headers.host}`) return refuse(res, 403, 'only the editor page may use its API');
-    const given = Buffer.from(req.url ?? '');
+    // The preview's route (the entry as typed, for the site's own pages) shares the token and checks.
+    const url = req.url ?? '';
+    const previewRoute = Boolean(options.preview) && url.endsWith('/preview');
+    const given = Buffer.from(previewRoute ? url.slice(0, -'/preview'.length) : url);
     const expected = Buffer.from(apiPath);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return refuse(res, 403, 'this start of the editor has another token: reload the editor page');
     if (req.method !== 'POST') return refuse(res, 405, 'POST only');
@@ -191,6 +194,10 @@ export async function editorApi(options: { contentDir: string; port: number }): 
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
       } catch {
         return refuse(res, 400, 'not JSON');
+      }
+      if (previewRoute) {
+        const answer = options.preview!(body);
+        return void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(answer));
       }
       const named = pathsOf(body);
       if (!named) return refuse(res, 403, `the editor does not use the action ${JSON.stringify(body.action)}`);

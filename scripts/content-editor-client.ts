@@ -4,7 +4,8 @@
 // field's widget is wrapped so that Decap's validation asks the schema too: the whole entry is
 // parsed, and each problem of the schema (cross-field rules included) is shown beside its field in
 // the build's own words, which refuses the save. A preSave listener parses the entry once more, so
-// nothing the schema refuses can be written.
+// nothing the schema refuses can be written. The preview pane of an article or an event is the site
+// itself (ADR 0071): the entry as typed goes to the editor's preview, which shows its pages.
 import { z } from 'zod';
 import { collections, type CollectionName } from '../src/content/build/collections.ts';
 import type { ParsedFile } from '../src/content/build/frontmatter.ts';
@@ -33,6 +34,8 @@ declare global {
       getWidget: (name: string) => Widget | undefined;
       registerWidget: (name: string, control: unknown, preview?: unknown) => void;
       registerEventListener: (listener: { name: string; handler: (args: { entry: Immutable }) => unknown }) => void;
+      registerPreviewTemplate: (name: string, component: unknown) => void;
+      getLocale: (name: string) => { collection?: { collectionTop?: { newButton?: string } } } | undefined;
     };
     createClass: (spec: Record<string, unknown>) => unknown;
     h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -114,4 +117,92 @@ window.CMS.registerEventListener({
     const problems = schemaProblems(String(entry.get('collection')), (toJS(entry.get('data')) ?? {}) as Record<string, unknown>);
     if (problems.length) throw new Error(`the entry cannot be saved: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`);
   },
+});
+
+/** What the editor's server says about this start: what Publish does, and where the preview is. */
+interface EditorInfo {
+  publishNote: string;
+  preview: { origin: string; api: string };
+}
+const info: Promise<EditorInfo> = fetch('/editor.json').then((r) => r.json() as Promise<EditorInfo>);
+
+/** The file name Decap will give a new entry: its title in lowercase words joined by hyphens. */
+const slugOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+interface PreviewState {
+  paths: string[];
+  error: string;
+  origin: string;
+  note: string;
+}
+interface PreviewPane {
+  props: { entry: Immutable };
+  state: PreviewState;
+  timer?: ReturnType<typeof setTimeout>;
+  setState: (state: Partial<PreviewState>) => void;
+  send: () => Promise<void>;
+}
+
+/** The preview of one collection: its pages on the site, as typed; what Publish does above them. */
+function sitePreview(collection: string) {
+  const { createClass, h } = window;
+  return createClass({
+    getInitialState: (): PreviewState => ({ paths: [], error: '', origin: '', note: '' }),
+    componentDidMount(this: PreviewPane) {
+      void this.send();
+    },
+    componentDidUpdate(this: PreviewPane, previous: { entry: Immutable }) {
+      if (previous.entry === this.props.entry) return;
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.send(), 400);
+    },
+    componentWillUnmount(this: PreviewPane) {
+      clearTimeout(this.timer);
+    },
+    async send(this: PreviewPane) {
+      const { preview, publishNote } = await info;
+      const { entry } = this.props;
+      const { body = '', ...fields } = (toJS(entry.get('data')) ?? {}) as Record<string, unknown>;
+      const id = String(entry.get('slug') || slugOf(String(fields.title ?? '')));
+      const answer = (await fetch(preview.api, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ collection, id, fields: fieldsOf(fields), text: String(body) }),
+      }).then((r) => r.json())) as { paths?: string[]; error?: string };
+      this.setState({ paths: answer.paths ?? [], error: answer.error ?? '', origin: preview.origin, note: publishNote });
+    },
+    render(this: PreviewPane) {
+      const { paths, error, origin, note } = this.state;
+      const style = { margin: '0 0 12px', padding: '8px 12px', background: '#eef6f4', color: '#0b2b26', font: '14px/1.5 system-ui, sans-serif', borderRadius: '4px' };
+      return h(
+        'div',
+        null,
+        h('p', { style, 'data-preview-note': '' }, `The site's own pages, as typed (not saved yet). ${note}`),
+        error ? h('p', { style }, error) : null,
+        ...paths.map((p) => h('iframe', { key: p, src: `${origin}${p}`, title: `Preview of ${p}`, style: { display: 'block', width: '100%', height: '85vh', border: '1px solid #ccd', marginBottom: '16px' } })),
+      );
+    },
+  });
+}
+
+// Decap's "New" button reads "＋ Article" with a full-width plus, a glyph many fonts lack: plain words instead.
+const collectionTop = window.CMS.getLocale('en')?.collection?.collectionTop;
+if (collectionTop) collectionTop.newButton = 'New %{collectionLabel}';
+
+window.CMS.registerPreviewTemplate('articles', sitePreview('articles'));
+window.CMS.registerPreviewTemplate('events', sitePreview('events'));
+
+// What Publish does, on every screen of the editor.
+void info.then(({ publishNote }) => {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'note');
+  note.textContent = publishNote;
+  note.style.cssText = 'position:fixed;inset:auto 0 0 0;margin:0;padding:6px 16px;background:#0b2b26;color:#fff;font:13px/1.4 system-ui,sans-serif;z-index:1000';
+  document.body.append(note);
 });

@@ -136,8 +136,12 @@ test('the editor API reaches content/ and the covers folder only, from its own p
 });
 
 test('an article created in the browser editor is written as a Markdown file the build accepts', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${port}/#/collections/articles/new`);
+  await page.goto(`http://127.0.0.1:${port}/#/collections/articles`);
   await page.getByRole('button', { name: 'Login' }).click();
+  // The button's words, with no glyph a font may lack.
+  const create = page.getByRole('link', { name: 'Create entry of type Article' });
+  await expect(create).toHaveText('New Article');
+  await create.click();
 
   await page.getByLabel('Title', { exact: true }).fill('Agents in the Back Office: A First Month');
   await page.getByLabel('Excerpt', { exact: true }).fill('What a finance team learned in its first month with agents.');
@@ -152,6 +156,14 @@ test('an article created in the browser editor is written as a Markdown file the
   await page.getByLabel('Cover alt', { exact: true }).fill('A ledger with three agent icons');
   await page.locator('[data-slate-editor]').click();
   await page.keyboard.type('The close took **four days** instead of nine.');
+
+  // The preview pane is the site's own article page, with the text as typed.
+  const pane = page.frameLocator('iframe').first();
+  await expect(pane.getByText(/^The site's own pages, as typed \(not saved yet\)\. Publish writes the file into .+content\/ on this computer; the live site changes with the next build and deploy \(commit and push the file\)\.$/)).toBeVisible();
+  const articlePage = pane.frameLocator('iframe[title="Preview of /article/agents-in-the-back-office-a-first-month"]');
+  await expect(articlePage.getByRole('heading', { level: 1 })).toHaveText('Agents in the Back Office: A First Month');
+  await expect(articlePage.getByText('The close took four days instead of nine.')).toBeVisible();
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'content-editor-article-preview.png') });
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -238,6 +250,19 @@ test('an event the schema refuses is not saved: each rule shows its message besi
   await page.getByRole('button', { name: 'Add Speakers' }).click();
   await field('Name').fill('Dr. Maya Chen');
   await field('Role').fill('Co-founder & CEO');
+  // The preview: the event's page and its card on the Resources page, as the site draws them.
+  const pane = page.frameLocator('iframe').first();
+  const eventPage = pane.frameLocator('iframe[title="Preview of /event/agents-for-finance-teams"]');
+  await expect(eventPage.getByRole('heading', { level: 1 })).toHaveText('Agents for Finance Teams');
+  await expect(eventPage.getByText('Dr. Maya Chen').first()).toBeVisible();
+  const resources = pane.frameLocator('iframe[title="Preview of /resources"]');
+  await expect(resources.getByRole('heading', { name: 'Agents for Finance Teams' })).toBeVisible();
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'content-editor-event-preview.png') });
+    await resources.getByRole('heading', { name: 'Agents for Finance Teams' }).scrollIntoViewIfNeeded();
+    await pane.locator('iframe[title="Preview of /resources"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'content-editor-event-card-preview.png') });
+  }
   await publish();
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
   for (const message of Object.values(refused)) await expect(page.getByText(message, { exact: true })).toHaveCount(0);

@@ -10,16 +10,25 @@ import path from 'node:path';
 import { build } from 'vite';
 import { contentDir } from '../src/content/build/load.ts';
 import { editorApi } from './content-editor-api.ts';
+import { startPreview } from './content-editor-preview.ts';
 import { DECAP_VERSION, ensureDecapBundle } from './content-editor-bundle.ts';
 import { backendOf, editorConfig } from './content-editor-config.ts';
 
 const port = Number(process.env.CONTENT_EDITOR_PORT ?? 4460);
 const origin = `http://127.0.0.1:${port}`;
 const dir = contentDir();
-const api = await editorApi({ contentDir: dir, port });
+// The preview pane shows the site's own pages: `npm start` on a copy of the content folder, on the next port.
+const preview = await startPreview({ contentDir: dir, port: port + 1 });
+const api = await editorApi({ contentDir: dir, port, preview: preview.write });
 // The API's address is the page's own (127.0.0.1 or localhost, as the page was opened), token included.
 const configFor = (host: string) => JSON.stringify(editorConfig({ contentDir: dir, backend: backendOf(process.env, `http://${host}${api.path}`) }));
 const backend = backendOf(process.env, api.path);
+/** What Publish does, said in the editor (ADR 0071). */
+const publishNote =
+  backend.name === 'proxy'
+    ? `Publish writes the file into ${path.relative(process.cwd(), dir) || dir}/ on this computer; the live site changes with the next build and deploy (commit and push the file).`
+    : `Publish opens a merge request on ${backend.name === 'github' ? 'GitHub' : 'GitLab'} (${backend.repo}) for the team to review; the live site changes once it is merged and deployed.`;
+const editorInfo = (host: string) => JSON.stringify({ publishNote, preview: { origin: preview.origin, api: `http://${host}${api.path}/preview` } });
 const bundle = ensureDecapBundle();
 
 /** The editor's own browser code (scripts/content-editor-client.ts, the schemas inside), bundled once per start. */
@@ -72,6 +81,8 @@ const server = createServer((req, res) => {
     res.writeHead(405, { Allow: 'GET' }).end();
   } else if (url.pathname === '/') {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page);
+  } else if (url.pathname === '/editor.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(editorInfo(req.headers.host!));
   } else if (url.pathname === '/config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(configFor(req.headers.host!));
   } else if (url.pathname === clientPath) {
@@ -85,11 +96,13 @@ const server = createServer((req, res) => {
 });
 
 const stop = () => {
+  preview.stop();
   server.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('exit', () => preview.stop());
 
 server.listen(port, '127.0.0.1', () => {
   const where = backend.name === 'proxy' ? path.relative(process.cwd(), dir) || dir : `${backend.name}: ${backend.repo}`;

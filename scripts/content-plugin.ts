@@ -98,6 +98,8 @@ export function contentCollections(): Plugin {
       // React Router also runs the content modules outside this plugin (its route and config loader,
       // in this process): they leave a broken entry out too instead of stopping the dev server.
       if (env.command === 'serve') process.env[PREVIEW_ENV] = '1';
+      // The content editor's preview runs a dev server beside any other (scripts/content-editor-preview.ts).
+      return process.env.CONTENT_PREVIEW_CACHE_DIR ? { cacheDir: process.env.CONTENT_PREVIEW_CACHE_DIR } : undefined;
     },
     configResolved(config) {
       dev = config.command === 'serve';
