@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { pricingContent } from '../../src/content/pricing';
+import { comparisonRows } from '../../src/features/pricing/comparison';
 import { body, findToast } from '../support/queries';
 import { submitAgainAfterRefusal } from '../support/pointer';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from '../../src/api/attribution';
@@ -68,6 +69,27 @@ export const Default: Story = {
     const question = canvas.getByRole('button', { name: 'Can I cancel anytime?' });
     await userEvent.click(question);
     await expect(await canvas.findByText('Yes. Cancel any plan with 30 days notice.')).toBeVisible();
+  },
+};
+
+// Issue 61, point 11: on a 390 px phone the comparison is one list per plan, every row of the table
+// with its feature above its value, and the page never scrolls sideways.
+export const PhoneComparison: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Compare the plans' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Compare the plans' })).toBeNull();
+    const sprint = ['Sprint—Not listed', 'Sprint6-week Sprint with 2 agents', 'Sprint8-week Sprint with 3 agents'];
+    for (const [index, plan] of ['Self-Serve', 'Mid-Market', 'Enterprise'].entries()) {
+      const list = within(canvas.getByRole('list', { name: plan }));
+      const rows = list.getAllByRole('listitem');
+      await expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual(comparisonRows.map((row) => row.feature));
+      await expect(rows.find((row) => row.textContent?.startsWith('Sprint'))).toHaveTextContent(sprint[index]!);
+      await expect(rows.at(-1)).toHaveTextContent('10× Value GuaranteeIncluded');
+      for (const row of rows) await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 };
 

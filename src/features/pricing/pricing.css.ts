@@ -34,8 +34,35 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['3'], marginTop: vars.space['2'] });
 export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });
 
-// The comparison table: scrolls sideways inside its focusable region when the screen is narrower.
-export const tableScroller = style({ overflowX: 'auto', marginTop: vars.space['12'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` });
+// The comparison table, from 768 px: scrolls sideways inside its focusable region when the screen is narrower.
+export const tableScroller = style({
+  display: 'none',
+  overflowX: 'auto',
+  marginTop: vars.space['12'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.md]: { display: 'block' } },
+});
+// Below 768 px the same rows as one list per plan, stacked: feature above its value.
+export const planLists = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  marginTop: vars.space['12'],
+  '@media': { [media.md]: { display: 'none' } },
+});
+export const planList = style({ borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, overflow: 'hidden' });
+export const planListName = style({ margin: 0, padding: `${vars.space['3']} ${vars.space['4']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const planRows = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm });
+export const planRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+export const planFeature = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const table = style({ width: '100%', minWidth: '40rem', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const caption = style({ textAlign: 'start', padding: vars.space['4'], fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 globalStyle(`${table} th, ${table} td`, { position: 'relative', padding: `${vars.space['3']} ${vars.space['4']}`, textAlign: 'start', verticalAlign: 'top', borderTop: `1px solid ${vars.color.border}` });
