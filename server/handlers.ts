@@ -25,7 +25,7 @@ import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './delivery/mail.ts';
 import type { Notify } from './delivery/outbox.ts';
 import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './store/records.ts';
-import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store/sqlite.ts';
+import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store/store.ts';
 import { testRecordStore } from './store/test-records.ts';
 
 export type Reply<Id extends EndpointId = EndpointId> =

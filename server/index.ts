@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start.ts';
-import { StoreRefusedError } from './store/sqlite-file.ts';
+import { StoreRefusedError } from './store/store.ts';
 import { redactedUrl } from './store/postgres.ts';
 
 let config: ServerConfig;

@@ -8,14 +8,15 @@ import { MAX_RECORD_BYTES, type RateLimitClass } from '../src/contract/index.ts'
 import { createApp } from './http/app.ts';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, publicBaseUrl, type ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
-import type { Limiter } from './http/rate-limit.ts';
+import type { Limiter } from './store/rate-limit.ts';
 import { recordProblem, rowsFromJsonFile } from './store/records.ts';
 import { mailDelivery } from './delivery/mail.ts';
 import { notifier, startDispatcher, webhookDelivery, type Deliver } from './delivery/outbox.ts';
 import { createHandlers } from './handlers.ts';
 import { loadSiteIndex } from './concierge/site-index.ts';
 import { llmClient } from './concierge/llm-client.ts';
-import { Store, type RecordStore, type StoreOptions } from './store/sqlite.ts';
+import { Store } from './store/sqlite.ts';
+import { type RecordStore, type StoreOptions } from './store/store.ts';
 import { PostgresStore } from './store/postgres.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

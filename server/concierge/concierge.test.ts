@@ -16,7 +16,7 @@ import { llmClient } from './llm-client.ts';
 import { llmConfig, type LlmConfig } from './llm-config.ts';
 import { createLogger } from '../log.ts';
 import { notifier } from '../delivery/outbox.ts';
-import { RateLimiter, type Limiter } from '../http/rate-limit.ts';
+import { RateLimiter, type Limiter } from '../store/rate-limit.ts';
 import { Store } from '../store/sqlite.ts';
 
 const KEY = 'sk-test-concierge-secret';

@@ -20,9 +20,9 @@ import { LlmError } from './llm-client.ts';
 import type { LlmConfig } from './llm-config.ts';
 import type { Logger } from '../log.ts';
 import type { Notify } from '../delivery/outbox.ts';
-import { RateLimiter, type Limiter } from '../http/rate-limit.ts';
+import { RateLimiter, type Limiter } from '../store/rate-limit.ts';
 import { rowOf, type ChatTurn, type Lead } from '../store/records.ts';
-import { LimitReachedError, type RecordStore } from '../store/sqlite.ts';
+import { LimitReachedError, type RecordStore } from '../store/store.ts';
 
 export interface ConciergeModel {
   client: LlmClient;

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { StoreRefusedError } from '../store/sqlite-file.ts';
+import { StoreRefusedError } from '../store/store.ts';
 import { failedMessages, exportRecords, requeueFailed, sqliteToolDb, type ExportedRecord, type ToolDb } from './leads-queries.ts';
 import { openForTools } from '../store/sqlite.ts';
 import { openPostgresForTools, redactedUrl } from '../store/postgres.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { RESET_TOKEN_TTL_MINUTES } from '../../src/contract/index.ts';
 import type { Deliver } from './outbox.ts';
-import type { OutboxMessage } from '../store/sqlite.ts';
+import type { OutboxMessage } from '../store/store.ts';
 
 export interface MailConfig {
   smtpUrl: string;

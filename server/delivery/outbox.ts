@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import type { WebhookEventType } from '../../src/contract/webhooks.ts';
 import type { Logger } from '../log.ts';
 import { mailMessage, salesMail } from './mail.ts';
-import { StoreUnavailableError, type OutboxMessage, type OutboxRow, type RecordStore, type WriteTx } from '../store/sqlite.ts';
+import { StoreUnavailableError, type OutboxMessage, type OutboxRow, type RecordStore, type WriteTx } from '../store/store.ts';
 
 /** Delivers one message; throws (with a short reason) when it was not delivered. */
 export type Deliver = (message: OutboxRow) => Promise<void>;

@@ -23,12 +23,13 @@ import {
 } from '../../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
 import type { Logger } from '../log.ts';
-import { subscriberKey, type Limiter, type RateDecision } from './rate-limit.ts';
+import type { Limiter, RateDecision } from '../store/rate-limit.ts';
+import { subscriberKey } from './client-key.ts';
 import { isTestRequest } from '../store/test-records.ts';
 import { sendJson } from './respond.ts';
 import { setSecurityHeaders } from './security.ts';
 import type { CallHandlers } from '../handlers.ts';
-import { StoreUnavailableError } from '../store/sqlite.ts';
+import { StoreUnavailableError } from '../store/store.ts';
 
 export interface ApiOptions {
   handlers: CallHandlers;

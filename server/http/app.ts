@@ -8,7 +8,7 @@ import { apiMiddleware, pathnameOf } from './api.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { RateLimitClass } from '../../src/contract/index.ts';
-import type { Limiter } from './rate-limit.ts';
+import type { Limiter } from '../store/rate-limit.ts';
 import { sendJson } from './respond.ts';
 import type { CallHandlers } from '../handlers.ts';
 import { applyCors, setBaseHeaders, setSecurityHeaders } from './security.ts';

@@ -5,7 +5,7 @@
 // as StoreUnavailableError (the API's 503 with Retry-After), and work again by itself.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../test/postgres-harness.ts';
-import { StoreUnavailableError, type RecordStore } from './sqlite.ts';
+import { StoreUnavailableError, type RecordStore } from './store.ts';
 import { PostgresStore } from './postgres.ts';
 
 let postgres: PostgresServer;

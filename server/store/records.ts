@@ -7,8 +7,8 @@ import { CHAT_MESSAGE_MAX_CHARS } from '../../src/contract/index.ts';
 import { anyLeadRecord, bookingRecord, contactMessageRecord, storedFields } from '../../src/contract/records.ts';
 import type { BookingRecord, ConciergeLeadRecord, ContactMessageRecord, LeadRecord } from '../../src/contract/records.ts';
 import { leadIdentity } from '../../src/domain/leads.ts';
-import type { Row } from './sqlite.ts';
-import { StoreRefusedError } from './sqlite-file.ts';
+import type { Row } from './store.ts';
+import { StoreRefusedError } from './store.ts';
 
 export type Lead = LeadRecord | ConciergeLeadRecord;
 export type ContactMessage = ContactMessageRecord;

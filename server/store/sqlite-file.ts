@@ -5,9 +5,8 @@
 import { accessSync, constants, existsSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { StoreRefusedError } from './store.ts';
 
-/** A store the server must not start on; the message is the one line it prints. */
-export class StoreRefusedError extends Error {}
 
 const octal = (mode: number) => (mode & 0o777).toString(8).padStart(4, '0');
 

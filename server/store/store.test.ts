@@ -6,10 +6,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../test/postgres-harness.ts';
 import { openStore } from '../start.ts';
-import { LimitReachedError, openForTools, RecordTooLargeError, RESET_MAIL_KIND, Store, type RecordStore, type Row, type StoreOptions } from './sqlite.ts';
+import { openForTools, Store } from './sqlite.ts';
+import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore, type Row, type StoreOptions } from './store.ts';
 import { spawnSync } from 'node:child_process';
 import { createHandlers } from '../handlers.ts';
 import { notifier } from '../delivery/outbox.ts';
+import type { Query } from './queries.ts';
+import { queryBuilder } from './schema.ts';
 import { exportRecords, failedMessages, requeueFailed, sqliteToolDb, type ToolDb } from '../delivery/leads-queries.ts';
 import { createLogger } from '../log.ts';
 import { contract } from '../../src/contract/index.ts';
@@ -37,7 +40,7 @@ function onDisk(): string[] {
   }
 }
 
-describe('Store', () => {
+describe('the SQLite store: reads see writes before their commit, one commit for many, its file lock', () => {
   it('resolves a write once it is committed, shows it to later reads at once, and keeps it across a reopen', async () => {
     const store = Store.open(file);
     const written = store.write((tx) => tx.insert(item(7)));
@@ -48,15 +51,6 @@ describe('Store', () => {
     const reopened = Store.open(file);
     expect(await reopened.findByLookup('items', 'odd')).toEqual([{ id: 7 }]);
     await reopened.close();
-  });
-
-  it('keeps all of 500 concurrent writes, in order', async () => {
-    const store = Store.open(file);
-    const ids = Array.from({ length: 500 }, (_, i) => i);
-    await Promise.all(ids.map((id) => store.write((tx) => tx.insert(item(id)))));
-    expect(await store.count('items')).toBe(500);
-    await store.close();
-    expect(onDisk()).toEqual(ids.map(String));
   });
 
   it('leaves nothing of a change that throws, and keeps the others of its commit', async () => {
@@ -92,11 +86,25 @@ describe('Store', () => {
     expect(onDisk()).toEqual(['1', '3']);
   });
 
-  it('refuses a record over the size limit', async () => {
-    const store = Store.open(file, {}, 100);
-    await expect(store.write((tx) => tx.insert({ ...item(1), data: { text: 'x'.repeat(200) } }))).rejects.toThrow(RecordTooLargeError);
-    expect(await store.count('items')).toBe(0);
+  it('brings a store made before numbered migrations to the current schema, its records kept', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE records (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL, created_at TEXT NOT NULL, lookup TEXT, by_id INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL);
+      CREATE UNIQUE INDEX records_by_id ON records (kind, id) WHERE by_id = 1;
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE outbox (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, channel TEXT NOT NULL, kind TEXT NOT NULL, email TEXT, payload TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL, last_error TEXT, created_at TEXT NOT NULL);
+      INSERT INTO meta (key, value) VALUES ('initialised', '{}');
+      INSERT INTO records (kind, id, created_at, lookup, by_id, data) VALUES ('items', '7', '1970-01-01T00:00:00.000Z', 'odd', 1, '{"id":7}');`);
+    old.close();
+    const store = Store.open(file);
+    expect(await store.get('items', '7')).toEqual({ id: 7 });
+    await store.write((tx) => tx.insert({ ...item(9), test: true }));
     await store.close();
+    const db = new DatabaseSync(file);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((r) => r.version)).toEqual([1, 2, 3]);
+    expect(db.prepare('SELECT id, test FROM records ORDER BY seq').all()).toEqual([{ id: '7', test: 0 }, { id: '9', test: 1 }]);
+    db.close();
   });
 
   it('allows one open store per file; the lock is released when its holder closes', async () => {
@@ -285,6 +293,17 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     expect([redelivered.status, redelivered.stdout]).toEqual([0, '1 message(s) queued again; a running server sends them within a second, else the next start does.\n']);
   });
 
+  it('applies the numbered migrations once, and refuses a store newer than this server in one line', async () => {
+    const { store, again, tool } = await fresh();
+    await store.close();
+    const db = await tool();
+    const versions = queryBuilder(kind).selectFrom('schema_migrations').select('version').orderBy('version').compile() as Query;
+    expect((await db.all<{ version: number }>(versions)).map((r) => Number(r.version))).toEqual([1, 2, 3]);
+    await db.run(queryBuilder(kind).insertInto('schema_migrations').values({ version: 99, applied_at: new Date(0).toISOString() }).compile() as Query);
+    await db.close();
+    await expect(again()).rejects.toThrow(/ is at schema version 99, newer than this server's 3; refusing to start\.$/);
+  });
+
   it('keeps a committed write across a reopen, readable by id, lookup and count', async () => {
     const { store, again } = await fresh();
     await store.write((tx) => tx.insert(item(7)));
@@ -381,7 +400,8 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     ]);
     await store.close();
     const db = await tool();
-    expect(await db.all("SELECT id, status, payload FROM outbox WHERE status != 'pending' ORDER BY seq", [])).toEqual([
+    const settled = queryBuilder(kind).selectFrom('outbox').select(['id', 'status', 'payload']).where('status', '!=', 'pending').orderBy('seq').compile() as Query;
+    expect(await db.all(settled)).toEqual([
       { id: 'msg_1', status: 'delivered', payload: '{"n":1}' },
       { id: 'msg_4', status: 'failed', payload: '"redacted"' },
     ]);

@@ -2,13 +2,12 @@
 // it sends; public/openapi.json states the header) is answered as any other, but what it stores is a
 // test record: its lookups are its own (a kit's sign-up never hides a visitor's), nothing it queues is
 // sent (no webhook, no mail), and exports leave it out unless asked (`npm run leads -- export --include-test`).
-import type { RecordStore } from './sqlite.ts';
+import { TEST_RECORD_HEADER, TEST_RECORD_VALUE } from '../../src/contract/index.ts';
+import type { RecordStore } from './store.ts';
 
-/** The request header that marks a test request, and its one value. */
-export const TEST_RECORD_HEADER = 'test-record';
-
+/** Whether a request is marked as a test request (Node gives header names in lower case). */
 export function isTestRequest(headers: Record<string, string | string[] | undefined>): boolean {
-  return headers[TEST_RECORD_HEADER] === 'true';
+  return headers[TEST_RECORD_HEADER.toLowerCase()] === TEST_RECORD_VALUE;
 }
 
 const own = (lookup: string) => `test\n${lookup}`;

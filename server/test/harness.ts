@@ -8,7 +8,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { messagesAbout } from '../delivery/leads-queries.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,6 +54,21 @@ export function storedRecords<T = Record<string, unknown>>(file: string, kind: s
     db.close();
   }
 }
+
+/** Every message about these records (the record id in the payload's data), whatever its state. */
+export function messagesAbout(
+  db: DatabaseSync,
+  recordIds: readonly string[],
+): { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: number }[] {
+  if (recordIds.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT id, json_extract(payload, '$.data.id') AS recordId, status, attempts, last_error AS lastError, due_at AS dueAt FROM outbox ` +
+        `WHERE json_extract(payload, '$.data.id') IN (${recordIds.map(() => '?').join(', ')}) ORDER BY seq`,
+    )
+    .all(...recordIds) as { id: string; recordId: string; status: string; attempts: number; lastError: string | null; dueAt: number }[];
+}
+
 
 /** The outbox state of the messages about these records (for a report of what was not delivered). */
 export function outboxMessagesOf(file: string, recordIds: string[]): ReturnType<typeof messagesAbout> {
