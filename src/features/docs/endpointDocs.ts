@@ -24,7 +24,7 @@ type JsonSchema = {
 
 export interface ParamDoc {
   name: string;
-  location: 'path' | 'body';
+  location: 'path' | 'header' | 'body';
   type: string;
   required: boolean;
   notes: string[];
@@ -75,14 +75,17 @@ function notesOf(schema: JsonSchema): string[] {
   return notes;
 }
 
-function paramsOf(operation: { parameters?: { name: string; schema: JsonSchema }[]; requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }): ParamDoc[] {
-  const path: ParamDoc[] = (operation.parameters ?? []).map((p) => ({
-    name: p.name,
-    location: 'path',
-    type: typeOf(p.schema),
-    required: true,
-    notes: notesOf(p.schema),
-  }));
+type Parameter = { name: string; in: 'path' | 'header'; required?: boolean; schema: JsonSchema };
+
+/** The call's parameters, a shared one ($ref to components.parameters, such as Test-Record) read from the document. */
+function paramsOf(
+  operation: { parameters?: (Parameter | { $ref: string })[]; requestBody?: { content: { 'application/json': { schema: JsonSchema } } } },
+  shared: Record<string, Parameter>,
+): ParamDoc[] {
+  const path: ParamDoc[] = (operation.parameters ?? []).map((entry) => {
+    const p = '$ref' in entry ? shared[entry.$ref.split('/').at(-1)!]! : entry;
+    return { name: p.name, location: p.in, type: typeOf(p.schema), required: p.in === 'path' || p.required === true, notes: notesOf(p.schema) };
+  });
   const body = operation.requestBody?.content['application/json'].schema;
   const required = new Set(body?.required ?? []);
   const fields: ParamDoc[] = Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
@@ -108,7 +111,7 @@ export function buildEndpointDocs(): EndpointDoc[] {
       path: openApiPath(endpoint.path),
       summary: endpoint.summary,
       description: endpoint.description,
-      params: paramsOf(operation as Parameters<typeof paramsOf>[0]),
+      params: paramsOf(operation as Parameters<typeof paramsOf>[0], (document.components?.parameters ?? {}) as Record<string, Parameter>),
       success: [{ status: endpoint.status, when: 'Success' }, ...endpoint.otherSuccess],
       errors: [...errorsByStatus.entries()].sort(([a], [b]) => a - b).map(([status, when]) => ({ status, when: when.join('; ') })),
     };
