@@ -9,7 +9,7 @@ import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
 import boundaries from 'eslint-plugin-boundaries';
 
-const ui = ['**/components/**', '**/shell/**', '**/pages/**', '**/features/**', '**/app/**', '**/design/**', '**/api/**'];
+const ui = ['**/components/**', '**/boot/**', '**/shell/**', '**/pages/**', '**/features/**', '**/app/**', '**/design/**', '**/api/**'];
 const uiLibs = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-aria-components', 'react-aria-components/*', '@tanstack/react-query', '@vanilla-extract/*'];
 const mockLibs = ['msw', 'msw/*', '@msw/data', 'json-server'];
 
@@ -33,6 +33,10 @@ const zones = [
   { type: 'app', pattern: 'src/app' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'components', pattern: 'src/components' },
+  // How a prerendered page boots: hydration in parts, code fetched on demand, inline scripts
+  // (docs/boot.md). Beside the kit, below it: pages, features, the shell and the kit use it; it
+  // imports none of them.
+  { type: 'boot', pattern: 'src/boot' },
   { type: 'design', pattern: 'src/design' },
   { type: 'api', pattern: 'src/api' },
   // The content folder's loader (Node and the build only): checks links against the route table.
@@ -58,12 +62,13 @@ const shared = ['contract', 'domain', 'config'];
 /** Each zone and the zones it may import (besides itself). */
 const mayImport = {
   // entry.client.tsx loads the mocks in mock mode, through its one dynamic import (see below).
-  root: ['shell', 'pages', 'app', 'feature', 'components', 'design', 'api', 'content', 'mocks', ...shared],
-  shell: ['app', 'feature', 'components', 'design', 'api', 'content', ...shared],
-  pages: ['shell', 'app', 'feature', 'components', 'design', 'api', 'content', ...shared],
+  root: ['shell', 'pages', 'app', 'feature', 'components', 'boot', 'design', 'api', 'content', 'mocks', ...shared],
+  shell: ['app', 'feature', 'components', 'boot', 'design', 'api', 'content', ...shared],
+  pages: ['shell', 'app', 'feature', 'components', 'boot', 'design', 'api', 'content', ...shared],
   app: ['api', 'content', ...shared],
-  feature: ['components', 'design', 'api', 'content', ...shared],
-  components: ['design', 'api', 'content', ...shared],
+  feature: ['components', 'boot', 'design', 'api', 'content', ...shared],
+  components: ['boot', 'design', 'api', 'content', ...shared],
+  boot: ['design', ...shared],
   design: [],
   api: shared,
   content: ['components', 'content-build', ...shared],

@@ -110,7 +110,7 @@ test('a toast: the launcher and the badge cover neither its text nor its close b
   const toast = page.getByRole('alertdialog').filter({ hasText: toasts.messageSent.title });
   await expect(toast).toBeVisible();
   expect(await covering(page, toast, true)).toEqual([]);
-  // F8 moves focus to the toast (src/components/ToastRegion.tsx): it stays clear while focused.
+  // F8 moves focus to the toast (src/components/overlay/ToastRegion.tsx): it stays clear while focused.
   await page.keyboard.press('F8');
   await expect(toast).toBeFocused();
   expect(await covering(page, undefined, true)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../src/components/toast.ts';
+import type { ToastInput } from '../src/components/overlay/toast.ts';
 import type { Page } from '@playwright/test';
 
 /** A toast's text as its alert dialog reads: title, then description. */

@@ -35,10 +35,21 @@ describe('import zones', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('the boot plumbing sits beside the kit: the kit and the features import it, it imports neither', async () => {
+    const up = "import { Button } from '../components/actions/Button.tsx';\nimport { RoiCalculator } from '../features/roi/RoiCalculator.tsx';\nexport const probe = [Button, RoiCalculator];\n";
+    expect((await zoneErrors(up, 'src/boot/ZoneProbe.tsx')).map((e) => e.split(' (pages')[0])).toEqual([
+      '1: Import zones (ADR 0015): boot may not import components',
+      '2: Import zones (ADR 0015): boot may not import feature',
+    ]);
+    const down = "import { lazyWithPreload } from '../../boot/lazyWithPreload.tsx';\nexport const probe = lazyWithPreload;\n";
+    expect(await zoneErrors(down, 'src/components/overlay/ZoneProbe.tsx')).toEqual([]);
+    expect(await zoneErrors(down, feature)).toEqual([]);
+  });
+
   it('a feature imports its own files and the zones below it', async () => {
     const code = [
       "import { layout } from './roi.css.ts';",
-      "import { Button } from '../../components/Button.tsx';",
+      "import { Button } from '../../components/actions/Button.tsx';",
       "import { vars } from '../../design/theme.css.ts';",
       "import { formatCount } from '../../domain/format.ts';",
       'export const probe = [layout, Button, vars, formatCount];',
@@ -47,7 +58,7 @@ describe('import zones', { timeout: 60_000 }, () => {
   });
 
   it('the mocks and the server import only the contract, the domain logic and the config', async () => {
-    const code = "import { Button } from '../src/components/Button.tsx';\nimport { calculateRoi } from '../src/domain/roi.ts';\nexport const probe = [Button, calculateRoi];\n";
+    const code = "import { Button } from '../src/components/actions/Button.tsx';\nimport { calculateRoi } from '../src/domain/roi.ts';\nexport const probe = [Button, calculateRoi];\n";
     expect((await zoneErrors(code, 'server/zoneProbe.ts')).map((e) => e.split(' (pages')[0])).toEqual([
       '1: Import zones (ADR 0015): server may not import components',
     ]);

@@ -7,11 +7,11 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
 import { pressableStyle } from './config/reactAriaStyles.ts';
 import { keepLanding, LANDING_STORAGE_KEY } from './api/landingPage.ts';
-import { lazyWithPreload } from './components/lazyWithPreload.tsx';
-import { usePrefetchWhenIdle } from './components/loadOnDemand.ts';
+import { lazyWithPreload } from './boot/lazyWithPreload.tsx';
+import { usePrefetchWhenIdle } from './boot/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
-import { useToastShown } from './components/toastDemand.ts';
-import { PrerenderScript } from './components/PrerenderScript.tsx';
+import { useToastShown } from './boot/toastDemand.ts';
+import { PrerenderScript } from './boot/PrerenderScript.tsx';
 import { useResumeNavigationAfterReload } from './shell/staleAssets.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
@@ -22,7 +22,7 @@ import './design/global.css';
 
 // Toasts appear only after an action: the region mounts with the first toast, and its code is
 // fetched once the page is idle after hydrating (or by that first toast), not with the page.
-const ToastRegion = lazyWithPreload<object>(() => import('./components/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
+const ToastRegion = lazyWithPreload<object>(() => import('./components/overlay/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
 
 function Toasts() {
   const shown = useToastShown();

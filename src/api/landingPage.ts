@@ -12,7 +12,7 @@ interface Landing {
 }
 
 /**
- * Runs inline in every page's head (src/root.tsx, components/PrerenderScript.tsx) with
+ * Runs inline in every page's head (src/root.tsx, src/boot/PrerenderScript.tsx) with
  * `LANDING_STORAGE_KEY`. It keeps only what attribution reads: the address's path and utm_
  * parameters (not, say, a password-reset token) and the referrer's origin. Storage may be disabled:
  * then nothing is kept.

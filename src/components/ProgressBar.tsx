@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components/ProgressBar';
 import { cx } from './cx.ts';
-import * as fieldStyles from './field.css.ts';
+import * as fieldStyles from './form/field.css.ts';
 import * as styles from './ProgressBar.css.ts';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' | 'className' | 'style'> {

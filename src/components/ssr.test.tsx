@@ -4,22 +4,22 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './Accordion.tsx';
 import { Badge } from './Badge.tsx';
-import { Button } from './Button.tsx';
-import { ButtonLink } from './ButtonLink.tsx';
+import { Button } from './actions/Button.tsx';
+import { ButtonLink } from './actions/ButtonLink.tsx';
 import { Card } from './Card.tsx';
-import { Checkbox } from './Checkbox.tsx';
-import { DatePicker } from './DatePicker.tsx';
-import { Dialog } from './Dialog.tsx';
-import { LazyDialogTrigger } from './LazyDialog.tsx';
-import { Link } from './Link.tsx';
+import { Checkbox } from './form/Checkbox.tsx';
+import { DatePicker } from './form/DatePicker.tsx';
+import { Dialog } from './overlay/Dialog.tsx';
+import { LazyDialogTrigger } from './overlay/LazyDialog.tsx';
+import { Link } from './actions/Link.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { AriaProvider } from './AriaProvider.tsx';
-import { Select } from './Select.tsx';
-import { Sheet } from './Sheet.tsx';
-import { Slider } from './Slider.tsx';
-import { TextArea } from './TextArea.tsx';
-import { TextField } from './TextField.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
+import { Select } from './form/Select.tsx';
+import { Sheet } from './overlay/Sheet.tsx';
+import { Slider } from './form/Slider.tsx';
+import { TextArea } from './form/TextArea.tsx';
+import { TextField } from './form/TextField.tsx';
+import { ToastRegion } from './overlay/ToastRegion.tsx';
 
 // Every route is rendered by react-dom/server: the kit must render (and import) without a DOM.
 describe('kit renders on the server', () => {

@@ -1,6 +1,6 @@
 // Every toast of product-rules.md S8 (and product-rules.md), word for word. Pages show these through
 // toast(); stories and e2e tests assert the same objects, so the copy lives in one place.
-import type { ToastInput } from '../components/toast';
+import type { ToastInput } from '../components/overlay/toast';
 import { site } from '../config/site';
 
 type Toast = Required<Pick<ToastInput, 'title'>> & Pick<ToastInput, 'description' | 'variant'>;

@@ -2,7 +2,7 @@
 import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { aboutIntro, aboutStats, journey, mission, team, values } from '../content/about.ts';
 import { container, section, sectionHeader, sectionLead, sectionTitle } from '../design/layout.css.ts';

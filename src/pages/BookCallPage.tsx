@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { sessionTypeInSearch } from '../app/routeParams.ts';
 import { sessionTypes, type SessionType } from '../contract/options.ts';
 import { Badge } from '../components/Badge.tsx';
-import { Button } from '../components/Button.tsx';
+import { Button } from '../components/actions/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { container, section } from '../design/layout.css.ts';
 import type { BookingDetails, BookingFormProps } from '../features/booking/BookingForm.tsx';
@@ -14,9 +14,9 @@ import * as s from '../design/page.css.ts';
 import { pageEntryAt, routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { bookingStep, keepLandingStep, landingStepArgs, markSessionText, markStep } from '../features/booking/landingStep.ts';
-import { prefetch } from '../components/loadOnDemand.ts';
-import { lazyWithPreload } from '../components/lazyWithPreload.tsx';
-import { PrerenderScript } from '../components/PrerenderScript.tsx';
+import { prefetch } from '../boot/loadOnDemand.ts';
+import { lazyWithPreload } from '../boot/lazyWithPreload.tsx';
+import { PrerenderScript } from '../boot/PrerenderScript.tsx';
 
 export const meta = routeMeta();
 

@@ -3,7 +3,7 @@
 // $3,000 learning budget.
 import { Badge } from '../components/Badge.tsx';
 import { DraftBadge } from '../components/DraftBadge.tsx';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { careersIntro, jobs, LEARNING_BUDGET, perks } from '../content/careers.ts';

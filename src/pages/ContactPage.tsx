@@ -1,5 +1,5 @@
 import { Card } from '../components/Card.tsx';
-import { Link } from '../components/Link.tsx';
+import { Link } from '../components/actions/Link.tsx';
 import { contactCopy, contactDetails, contactPromises } from '../content/contact.ts';
 import { container, section } from '../design/layout.css.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';

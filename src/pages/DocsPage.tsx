@@ -3,11 +3,11 @@
 // scrolled into view with its heading focused (features/docs/openAtTopic.ts); the OpenAPI document is
 // published at /openapi.json and the single-file contract suite at /downloads/contract-tests.mjs.
 import { lazy } from 'react';
-import { SuspenseKeepingHeight } from '../components/SuspenseKeepingHeight.tsx';
+import { SuspenseKeepingHeight } from '../boot/SuspenseKeepingHeight.tsx';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, routeMeta } from '../app/meta.ts';
-import { Link } from '../components/Link.tsx';
-import { PrerenderScript } from '../components/PrerenderScript.tsx';
+import { Link } from '../components/actions/Link.tsx';
+import { PrerenderScript } from '../boot/PrerenderScript.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { docsIntro, docTopics, topicId } from '../content/docs.ts';
 import { container, section } from '../design/layout.css.ts';

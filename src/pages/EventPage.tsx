@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import { SuspenseKeepingHeight } from '../components/SuspenseKeepingHeight.tsx';
+import { SuspenseKeepingHeight } from '../boot/SuspenseKeepingHeight.tsx';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
 import { ogImagePath } from '../app/ogImages.ts';
@@ -8,7 +8,7 @@ import { isoDateTime, organization } from '../app/structuredData.ts';
 import { Avatar, withAvatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DraftBadge } from '../components/DraftBadge.tsx';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
 import { ContentHtml } from '../components/ContentHtml.tsx';

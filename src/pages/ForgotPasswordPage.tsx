@@ -4,13 +4,13 @@
 // connection or unreadable answer 'Something went wrong. Please try again.'
 import { useState } from 'react';
 import { api } from '../api/api.ts';
-import { Button } from '../components/Button.tsx';
+import { Button } from '../components/actions/Button.tsx';
 import { validEmail } from '../components/form/checks.ts';
 import { Form } from '../components/form/Form.tsx';
 import { useForm } from '../components/form/useForm.ts';
-import { Link } from '../components/Link.tsx';
-import { TextField } from '../components/TextField.tsx';
-import { toast } from '../components/toast.ts';
+import { Link } from '../components/actions/Link.tsx';
+import { TextField } from '../components/form/TextField.tsx';
+import { toast } from '../components/overlay/toast.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { isServerAnswer, serverMessage } from '../features/account/serverMessage.ts';

@@ -3,7 +3,7 @@
 import { routeMeta, siteUrl } from '../app/meta.ts';
 import { organization } from '../app/structuredData.ts';
 import { site } from '../config/site.ts';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { caseStudies } from '../content/case-studies.ts';
 import { homeContent as c, processSteps } from '../content/home.ts';

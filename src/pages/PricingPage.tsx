@@ -1,7 +1,7 @@
 // /pricing (product-rules.md S2, S4, S5, S9): 'Choose Your Flight Plan', three tiers, What You Get,
 // FAQ and the two lead dialogs.
 import { Accordion } from '../components/Accordion.tsx';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { pricingContent as c } from '../content/pricing.ts';
 import * as b from '../design/blocks.css.ts';

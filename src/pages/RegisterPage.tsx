@@ -2,15 +2,15 @@
 // terms checkbox required. No account backend: no call, the password is never logged or sent; the
 // neutral 'accounts open soon' toast points to /trial and both password fields are cleared.
 import { useState } from 'react';
-import { Button } from '../components/Button.tsx';
-import { Checkbox } from '../components/Checkbox.tsx';
+import { Button } from '../components/actions/Button.tsx';
+import { Checkbox } from '../components/form/Checkbox.tsx';
 import { validEmail } from '../components/form/checks.ts';
 import { Form } from '../components/form/Form.tsx';
 import { useForm } from '../components/form/useForm.ts';
-import { Link } from '../components/Link.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { TextField } from '../components/TextField.tsx';
-import { toast } from '../components/toast.ts';
+import { Link } from '../components/actions/Link.tsx';
+import { PasswordField } from '../components/form/PasswordField.tsx';
+import { TextField } from '../components/form/TextField.tsx';
+import { toast } from '../components/overlay/toast.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { AccountsSoonNote } from '../features/account/AccountsSoonNote.tsx';

@@ -6,13 +6,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/api.ts';
-import { Button } from '../components/Button.tsx';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Button } from '../components/actions/Button.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Form } from '../components/form/Form.tsx';
 import { useForm } from '../components/form/useForm.ts';
-import { Link } from '../components/Link.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { toast } from '../components/toast.ts';
+import { Link } from '../components/actions/Link.tsx';
+import { PasswordField } from '../components/form/PasswordField.tsx';
+import { toast } from '../components/overlay/toast.ts';
 import { checkPassword } from '../domain/password.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
@@ -20,7 +20,7 @@ import { PasswordChecklist } from '../features/account/PasswordChecklist.tsx';
 import { isHttpError, serverMessage } from '../features/account/serverMessage.ts';
 import * as styles from '../features/account/account.css.ts';
 import { routeMeta } from '../app/meta.ts';
-import { useHydrated } from '../components/useHydrated.ts';
+import { useHydrated } from '../boot/useHydrated.ts';
 
 /** The inline message of product-rules.md S5. */
 const mismatchMessage = 'Passwords do not match';

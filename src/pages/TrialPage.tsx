@@ -3,13 +3,13 @@
 // success view; on failure the 'Submission Error' toast and the form stays filled.
 import { useState } from 'react';
 import { api } from '../api/api.ts';
-import { Button } from '../components/Button.tsx';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { Button } from '../components/actions/Button.tsx';
+import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { validEmail } from '../components/form/checks.ts';
 import { Form } from '../components/form/Form.tsx';
 import { useForm } from '../components/form/useForm.ts';
-import { TextField } from '../components/TextField.tsx';
-import { toast } from '../components/toast.ts';
+import { TextField } from '../components/form/TextField.tsx';
+import { toast } from '../components/overlay/toast.ts';
 import { toasts } from '../content/toasts.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import * as styles from '../features/account/account.css.ts';

@@ -1,7 +1,7 @@
 // What a render error or a failed page load shows instead of a white page: a short message, a
 // Reload button and a link home.
-import { Button } from '../components/Button';
-import { ButtonLink } from '../components/ButtonLink';
+import { Button } from '../components/actions/Button';
+import { ButtonLink } from '../components/actions/ButtonLink';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { container } from '../design/layout.css';
 import { Footer } from './Footer';

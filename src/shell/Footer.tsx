@@ -1,4 +1,4 @@
-import { Link } from '../components/Link';
+import { Link } from '../components/actions/Link';
 import { footerBottomLinks, footerColumns } from '../config/navigation';
 import { site } from '../config/site';
 import { container } from '../design/layout.css';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../components/ButtonLink';
-import { Link } from '../components/Link';
+import { ButtonLink } from '../components/actions/ButtonLink';
+import { Link } from '../components/actions/Link';
 import { headerLinks, signInLink, trialLink } from '../config/navigation';
 import { container } from '../design/layout.css';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HydrateSeparately } from '../components/HydrateSeparately.tsx';
+import { HydrateSeparately } from '../boot/HydrateSeparately.tsx';
 import { Concierge } from '../features/concierge/Concierge';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { Link } from '../components/Link';
+import { Link } from '../components/actions/Link';
 import { site } from '../config/site';
 import { LOGO_VIEWBOX, logoMarkParts } from '../design/logo.ts';
 import * as s from './shell.css';

@@ -3,11 +3,11 @@
 // so it opens as fast before hydration as after it. The browser closes it on Escape or a tap outside
 // it (the backdrop) and returns focus to the button; the button reports it expanded or collapsed.
 import { useEffect, useRef } from 'react';
-import { buttonStyle } from '../components/button.css.ts';
-import { ButtonLink } from '../components/ButtonLink';
+import { buttonStyle } from '../components/actions/button.css.ts';
+import { ButtonLink } from '../components/actions/ButtonLink';
 import { cx } from '../components/cx.ts';
 import { CloseIcon, MenuIcon } from '../components/icons';
-import { Link } from '../components/Link';
+import { Link } from '../components/actions/Link';
 import { mediaQueryList } from '../components/useMediaQuery.ts';
 import { headerLinks, signInLink, trialLink } from '../config/navigation';
 import { media } from '../design/breakpoints.ts';

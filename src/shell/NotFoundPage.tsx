@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/meta.ts';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/actions/ButtonLink';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { container } from '../design/layout.css';
 import * as s from './shell.css';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as overlay from '../components/overlay.css.ts';
+import * as overlay from '../components/overlay/overlay.css.ts';
 import { media } from '../design/breakpoints';
 import { wordmark } from '../design/logo.ts';
 import { vars } from '../design/theme.css';

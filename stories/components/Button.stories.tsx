@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/components/Button.tsx';
+import { Button } from '../../src/components/actions/Button.tsx';
 
 const meta = {
   title: 'Components/Button',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ButtonLink } from '../../src/components/ButtonLink.tsx';
+import { ButtonLink } from '../../src/components/actions/ButtonLink.tsx';
 import { site } from '../../src/config/site.ts';
 import { LocationDisplay } from './LocationDisplay.tsx';
 

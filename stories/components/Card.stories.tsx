@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink } from '../../src/components/ButtonLink.tsx';
+import { ButtonLink } from '../../src/components/actions/ButtonLink.tsx';
 import { Card } from '../../src/components/Card.tsx';
 
 const meta = {

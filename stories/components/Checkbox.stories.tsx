@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from '../../src/components/Checkbox.tsx';
+import { Checkbox } from '../../src/components/form/Checkbox.tsx';
 
 const meta = {
   title: 'Components/Checkbox',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker } from '../../src/components/DatePicker.tsx';
+import { DatePicker } from '../../src/components/form/DatePicker.tsx';
 import { body } from '../support/queries';
 
 // A fixed "today" keeps the stories deterministic.

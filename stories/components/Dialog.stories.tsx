@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/components/Button.tsx';
-import { Dialog, DialogTrigger } from '../../src/components/Dialog.tsx';
+import { Button } from '../../src/components/actions/Button.tsx';
+import { Dialog, DialogTrigger } from '../../src/components/overlay/Dialog.tsx';
 import { body } from '../support/queries';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Link } from '../../src/components/Link.tsx';
+import { Link } from '../../src/components/actions/Link.tsx';
 import { site } from '../../src/config/site.ts';
 import { LocationDisplay } from './LocationDisplay.tsx';
 

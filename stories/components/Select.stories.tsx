@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select } from '../../src/components/Select.tsx';
+import { Select } from '../../src/components/form/Select.tsx';
 import { body } from '../support/queries';
 
 const companySizes = [

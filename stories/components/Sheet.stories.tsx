@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/components/Button.tsx';
+import { Button } from '../../src/components/actions/Button.tsx';
 import { MenuIcon } from '../../src/components/icons.tsx';
-import { Link } from '../../src/components/Link.tsx';
-import { Sheet, SheetTrigger } from '../../src/components/Sheet.tsx';
+import { Link } from '../../src/components/actions/Link.tsx';
+import { Sheet, SheetTrigger } from '../../src/components/overlay/Sheet.tsx';
 import { body } from '../support/queries';
 
 const links = [

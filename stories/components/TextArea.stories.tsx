@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextArea } from '../../src/components/TextArea.tsx';
+import { TextArea } from '../../src/components/form/TextArea.tsx';
 
 const meta = {
   title: 'Components/TextArea',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextField } from '../../src/components/TextField.tsx';
+import { TextField } from '../../src/components/form/TextField.tsx';
 
 const meta = {
   title: 'Components/TextField',

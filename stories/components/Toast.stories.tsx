@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/components/Button.tsx';
-import { toast, type ToastInput } from '../../src/components/toast.ts';
+import { Button } from '../../src/components/actions/Button.tsx';
+import { toast, type ToastInput } from '../../src/components/overlay/toast.ts';
 import { body, firstSeen, toastOnScreen } from '../support/queries';
 
 // The ToastRegion comes from the global Storybook decorator, as in the app shell.

@@ -1,7 +1,7 @@
 // Shared story helpers: toasts and portalled dialogs live outside the story's canvas.
 import { expect, waitFor, within } from 'storybook/test';
 
-export { removeStaleAnnouncements } from '../../src/components/liveAnnouncer';
+export { removeStaleAnnouncements } from '../../src/components/actions/liveAnnouncer';
 
 export const body = () => within(document.body);
 

@@ -1,5 +1,5 @@
 import { emailPattern } from '../../contract/formats.ts';
-import type { ToastInput } from '../toast.ts';
+import type { ToastInput } from '../overlay/toast.ts';
 import type { FormCheck } from './useForm.ts';
 
 /** The message of a malformed address, as the contract words it. */

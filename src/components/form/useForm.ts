@@ -3,7 +3,7 @@
 // <Form> hands to react-aria (`validationErrors`), whether they come from a check or from the server.
 import { useState } from 'react';
 import type { FieldErrors } from '../../api/fieldErrors.ts';
-import { toast, type ToastInput } from '../toast.ts';
+import { toast, type ToastInput } from '../overlay/toast.ts';
 import { missingFields } from './missingFields.ts';
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,4 +1,4 @@
-import { Link } from '../../components/Link.tsx';
+import { Link } from '../../components/actions/Link.tsx';
 import { toasts } from '../../content/toasts.ts';
 import * as styles from './account.css.ts';
 

@@ -5,8 +5,8 @@
 // 12 KiB gzip) is not part of the page's first load: it is fetched when the visitor points at or
 // focuses the button or a touch on it starts, and at the latest on the press (issue 11, ADR 0009).
 import { useEffect, useRef, useState } from 'react';
-import { once } from '../../components/loadOnDemand.ts';
-import { toast } from '../../components/toast.ts';
+import { once } from '../../boot/loadOnDemand.ts';
+import { toast } from '../../components/overlay/toast.ts';
 import { articleHtml, summaryFallback, type Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
 import { plainTextOf } from './plainText.ts';

@@ -1,6 +1,6 @@
 // The Blueprint band under the tier cards (home, /solutions): the place a visitor deciding which plan
 // to buy looks.
-import { lazyDialogBody, LazyDialogTrigger } from '../../components/LazyDialog.tsx';
+import { lazyDialogBody, LazyDialogTrigger } from '../../components/overlay/LazyDialog.tsx';
 import { blueprintContent } from '../../content/blueprint.ts';
 import { solutionsContent } from '../../content/solutions.ts';
 import { band } from './blueprintBand.css.ts';

@@ -3,11 +3,11 @@
 // it opens. All state lives inside the dialog, so closing it resets it.
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/api.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { Timeline } from '../../components/Timeline.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
-import { RadioGroup } from '../../components/RadioGroup.tsx';
-import { toast } from '../../components/toast.ts';
+import { RadioGroup } from '../../components/form/RadioGroup.tsx';
+import { toast } from '../../components/overlay/toast.ts';
 import { blueprintContent as c, blueprintFallback, SHOWN_PHASES } from '../../content/blueprint.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';

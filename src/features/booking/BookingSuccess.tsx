@@ -2,8 +2,8 @@
 // address, links to / and /playground. Focus moves to the heading so keyboard users land on it.
 import { useEffect, useRef } from 'react';
 import type { SessionType } from '../../contract/options.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { Link } from '../../components/Link.tsx';
+import { ButtonLink } from '../../components/actions/ButtonLink.tsx';
+import { Link } from '../../components/actions/Link.tsx';
 import { site } from '../../config/site.ts';
 import * as s from '../../design/page.css.ts';
 import type { BookingDetails } from './BookingForm.tsx';

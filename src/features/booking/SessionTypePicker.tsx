@@ -2,9 +2,9 @@
 import { sessionTypes } from '../../contract/options.ts';
 import type { SessionType } from '../../contract/options.ts';
 import { Badge } from '../../components/Badge.tsx';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { Link } from '../../components/Link.tsx';
+import { Link } from '../../components/actions/Link.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { site } from '../../config/site.ts';
 import * as s from '../../design/page.css.ts';

@@ -26,7 +26,7 @@ export const landingStepArgs: [StepTexts, typeof bookingStep, string] = [
   sessionTextAttribute,
 ];
 
-/** Runs inline (components/PrerenderScript.tsx) with `landingStepArgs`, before the first paint. */
+/** Runs inline (boot/PrerenderScript.tsx) with `landingStepArgs`, before the first paint. */
 export function keepLandingStep(texts: StepTexts, step: typeof bookingStep, textAttribute: string): void {
   const id = new URLSearchParams(location.search).get('type');
   const chosen = id !== null && Object.hasOwn(texts, id) ? texts[id] : undefined;

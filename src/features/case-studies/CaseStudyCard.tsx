@@ -3,7 +3,7 @@
 import { Badge } from '../../components/Badge.tsx';
 import { DraftBadge } from '../../components/DraftBadge.tsx';
 import { Card } from '../../components/Card.tsx';
-import { lazyDialogBody, LazyDialogTrigger } from '../../components/LazyDialog.tsx';
+import { lazyDialogBody, LazyDialogTrigger } from '../../components/overlay/LazyDialog.tsx';
 import { caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
 import * as s from './case-studies.css.ts';
 import { CaseStudyMetrics, CaseStudyQuote } from './CaseStudyParts.tsx';

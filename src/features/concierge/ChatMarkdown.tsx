@@ -11,7 +11,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type ExtraProps, type Options, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { Link } from '../../components/Link.tsx';
+import { Link } from '../../components/actions/Link.tsx';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { closeConcierge } from './conciergeStore.ts';
 import * as styles from './chatMarkdown.css.ts';

@@ -4,9 +4,9 @@
 // button, so the first tap opens it without a download.
 import { Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/Button.tsx';
-import { lazyWithPreload } from '../../components/lazyWithPreload.tsx';
-import { usePrefetchWhenIdle, warmOnReach } from '../../components/loadOnDemand.ts';
+import { Button } from '../../components/actions/Button.tsx';
+import { lazyWithPreload } from '../../boot/lazyWithPreload.tsx';
+import { usePrefetchWhenIdle, warmOnReach } from '../../boot/loadOnDemand.ts';
 import * as styles from './concierge.css.ts';
 import { closeConcierge, openConcierge, useConciergeOpen } from './conciergeStore.ts';
 

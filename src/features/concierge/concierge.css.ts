@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, media, reducedMotion } from '../../design/breakpoints.ts';
 import { pulseRing } from '../../design/pulse.css.ts';
 import { vars } from '../../design/theme.css.ts';
-import { region as toastRegion } from '../../components/ToastRegion.css.ts';
+import { region as toastRegion } from '../../components/overlay/ToastRegion.css.ts';
 
 /** Phones: below the tablet breakpoint, where the concierge is a full-height sheet. */
 const phone = `screen and (width < ${breakpoints.md}px)`;

@@ -1,7 +1,7 @@
 // Whether the AI Concierge dialog is open: module-level state, so any part of the site (the floating
 // button, the Help page's 'Chat Support' card) can open it, and it outlives route changes.
 // Kept tiny and free of UI imports: it is part of every page's initial JavaScript.
-import { moduleStore, useModuleStore } from '../../components/moduleStore.ts';
+import { moduleStore, useModuleStore } from '../../boot/moduleStore.ts';
 
 const open = moduleStore(false);
 

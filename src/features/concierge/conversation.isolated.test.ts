@@ -8,7 +8,7 @@ import { conciergeGreeting } from '../../domain/concierge.ts';
 const callEndpoint = vi.fn();
 const toast = vi.fn();
 vi.mock('../../api/calls.ts', () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
-vi.mock('../../components/toast.ts', () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock('../../components/overlay/toast.ts', () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const { getConversation, resetConversation, sendMessage, setDraft } = await import('./conversation.ts');
 

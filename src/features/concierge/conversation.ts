@@ -9,8 +9,8 @@
 //   leaves the list and goes back into the input, so the visitor can send it again.
 import { ApiError } from '../../api/client.ts';
 import { api } from '../../api/api.ts';
-import { moduleStore, useModuleStore } from '../../components/moduleStore.ts';
-import { toast } from '../../components/toast.ts';
+import { moduleStore, useModuleStore } from '../../boot/moduleStore.ts';
+import { toast } from '../../components/overlay/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import { conciergeAgentType } from '../../contract/options.ts';
 import { conciergeGreeting } from '../../domain/concierge.ts';

@@ -5,13 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/api.ts';
 import { serverFieldErrors } from '../../api/fieldErrors.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { validEmail } from '../../components/form/checks.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { TextArea } from '../../components/TextArea.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { toast } from '../../components/toast.ts';
+import { TextArea } from '../../components/form/TextArea.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { toast } from '../../components/overlay/toast.ts';
 import { CONTACT_SENT_BANNER_MS, contactCopy } from '../../content/contact.ts';
 import { toasts } from '../../content/toasts.ts';
 import * as s from '../../design/page.css.ts';

@@ -11,7 +11,7 @@ export const topicHeadingId = (topic: string) => `${topicId(topic)}-title`;
 /** Set by the document's script on the heading it placed: a property of the element, which hydration keeps and does not compare. */
 const PLACED_BY_DOCUMENT = 'placedByDocument';
 
-/** Runs inline after the topics (components/PrerenderScript.tsx) with the topic's heading id and `PLACED_BY_DOCUMENT`. */
+/** Runs inline after the topics (boot/PrerenderScript.tsx) with the topic's heading id and `PLACED_BY_DOCUMENT`. */
 export function placeAtTopic(headingId: string, placedMark: string): void {
   const heading = document.getElementById(headingId);
   if (!heading) return;

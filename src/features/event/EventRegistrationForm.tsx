@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components/ListBox';
 import { api } from '../../api/api.ts';
-import { Button } from '../../components/Button.tsx';
-import { Checkbox } from '../../components/Checkbox.tsx';
-import { Select } from '../../components/Select.tsx';
-import { TextArea } from '../../components/TextArea.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { toast } from '../../components/toast.ts';
+import { Button } from '../../components/actions/Button.tsx';
+import { Checkbox } from '../../components/form/Checkbox.tsx';
+import { Select } from '../../components/form/Select.tsx';
+import { TextArea } from '../../components/form/TextArea.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { toast } from '../../components/overlay/toast.ts';
 import type { EventEntry } from '../../content/events.ts';
 import { toasts } from '../../content/toasts.ts';
 import { companySizes, industries } from '../../contract/options.ts';

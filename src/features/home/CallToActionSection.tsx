@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ButtonLink } from '../../components/actions/ButtonLink.tsx';
 import * as b from '../../design/blocks.css.ts';
 import { PageSection } from './PageSection.tsx';
 

@@ -4,7 +4,7 @@
 // sits below the fold, and counting there would only spend the load's main thread on frames no one sees.
 import { useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ButtonLink } from '../../components/actions/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useInViewOnce } from '../../components/useInViewOnce.ts';
 import { consoleAgents, COUNT_UP_MS, FIXED_UPTIME, homeContent } from '../../content/home.ts';

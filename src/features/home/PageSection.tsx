@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HydrateSeparately } from '../../components/HydrateSeparately.tsx';
+import { HydrateSeparately } from '../../boot/HydrateSeparately.tsx';
 import { container, section, sectionHeader, sectionLead, sectionTitle, type SectionVariants } from '../../design/layout.css.ts';
 
 export interface PageSectionProps {

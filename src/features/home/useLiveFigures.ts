@@ -1,6 +1,6 @@
 // The live platform figures with the fallbacks of product-rules.md S9 for missing data.
 import { useEffect, useState } from 'react';
-import { once, whenIdle } from '../../components/loadOnDemand.ts';
+import { once, whenIdle } from '../../boot/loadOnDemand.ts';
 import { statsFallback } from '../../content/home.ts';
 
 export interface LiveFigures {

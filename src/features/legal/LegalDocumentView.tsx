@@ -1,6 +1,6 @@
 import { ContentHtml } from '../../components/ContentHtml.tsx';
-import { Link } from '../../components/Link.tsx';
-import { linkStyle } from '../../components/link.css.ts';
+import { Link } from '../../components/actions/Link.tsx';
+import { linkStyle } from '../../components/actions/link.css.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { LegalDocument } from '../../content/legal.ts';
 import { container, section } from '../../design/layout.css.ts';

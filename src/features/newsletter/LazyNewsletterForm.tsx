@@ -3,7 +3,7 @@
 // hydrates it when it comes within a screen of the viewport, outside the page's first load (issue 11,
 // ADR 0057).
 import { lazy, memo } from 'react';
-import { HydrateWhenNear } from '../../components/HydrateWhenNear.tsx';
+import { HydrateWhenNear } from '../../boot/HydrateWhenNear.tsx';
 import type { NewsletterFormProps } from './NewsletterForm.tsx';
 
 const NewsletterForm = lazy(() => import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));

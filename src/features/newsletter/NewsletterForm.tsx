@@ -2,12 +2,12 @@
 // email required (type email), nothing sent when empty, button disabled while pending, field
 // cleared on success, a toast either way.
 import { api } from '../../api/api.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { validEmail } from '../../components/form/checks.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { TextField } from '../../components/TextField.tsx';
-import { toast } from '../../components/toast.ts';
+import { TextField } from '../../components/form/TextField.tsx';
+import { toast } from '../../components/overlay/toast.ts';
 import { cx } from '../../components/cx.ts';
 import { toasts } from '../../content/toasts.ts';
 import * as styles from './newsletter.css.ts';

@@ -1,7 +1,7 @@
 // The pricing lead dialogs (product-rules.md S2-5, 8): Reserve Slot (Mid-Market) and Start Audit
 // (Enterprise). The form (LeadForm.tsx) and the dialog load when the visitor reaches for the button.
-import type { ButtonProps } from '../../components/Button.tsx';
-import { lazyDialogBody, LazyDialogTrigger } from '../../components/LazyDialog.tsx';
+import type { ButtonProps } from '../../components/actions/Button.tsx';
+import { lazyDialogBody, LazyDialogTrigger } from '../../components/overlay/LazyDialog.tsx';
 import { leadDialogs, type PlanType } from '../../content/pricing.ts';
 
 const LeadForm = lazyDialogBody(() => import('./LeadForm.tsx'));

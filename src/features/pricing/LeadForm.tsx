@@ -4,13 +4,13 @@
 // The body of LeadDialog, loaded when the dialog opens.
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/api.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { validEmail } from '../../components/form/checks.ts';
-import { mayFocusFieldOnOpen } from '../../components/focusOnOpen.ts';
+import { mayFocusFieldOnOpen } from '../../components/overlay/focusOnOpen.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { TextField } from '../../components/TextField.tsx';
-import { toast } from '../../components/toast.ts';
+import { TextField } from '../../components/form/TextField.tsx';
+import { toast } from '../../components/overlay/toast.ts';
 import { leadDialogs, leadForm, type PlanType } from '../../content/pricing.ts';
 import { toasts } from '../../content/toasts.ts';
 import * as s from './pricing.css.ts';

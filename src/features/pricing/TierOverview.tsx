@@ -1,6 +1,6 @@
 // The tier cards as home and /solutions show them (links to /trial and /pricing); the pages put the
 // Blueprint band right after them.
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ButtonLink } from '../../components/actions/ButtonLink.tsx';
 import { pricingContent } from '../../content/pricing.ts';
 import { TierCards } from './TierCards.tsx';
 

@@ -3,10 +3,10 @@
 // object URLs are released when the page goes away.
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../components/Badge.tsx';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { toast } from '../../components/toast.ts';
-import { whenToastsOnScreen } from '../../components/toastDemand.ts';
+import { toast } from '../../components/overlay/toast.ts';
+import { whenToastsOnScreen } from '../../boot/toastDemand.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { DOWNLOAD_COMPLETE_DELAY_MS, downloads, type Download } from '../../content/downloads.ts';
 import { toasts } from '../../content/toasts.ts';

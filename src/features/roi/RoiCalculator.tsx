@@ -3,10 +3,10 @@
 // Results start at 0; only the answer to the latest request is shown.
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/api.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button } from '../../components/actions/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { Slider } from '../../components/Slider.tsx';
-import { toast } from '../../components/toast.ts';
+import { Slider } from '../../components/form/Slider.tsx';
+import { toast } from '../../components/overlay/toast.ts';
 import { ROI_DEBOUNCE_MS, solutionsContent as c } from '../../content/solutions.ts';
 import { toasts } from '../../content/toasts.ts';
 import type { RequestOf, ResponseOf } from '../../contract/index.ts';
