@@ -1,7 +1,7 @@
 // The browser editor (issue 49 point 7, issue 60): a marketer's steps in Decap CMS on a temporary
 // copy of the repository's content and covers folders, then the file on disk and the entry the
 // content loader makes of it; and the editor's API confined to those two folders and its own page.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -358,4 +358,16 @@ test('every rule of every collection is refused in the editor with the message t
   }
   console.log(`Every rule, in the editor and in the build (${rows.length - 2} rules):\n${rows.join('\n')}`);
   expect(mismatches).toEqual([]);
+});
+
+test('the article and the event written in the editor build into the site, each with its drawn cover', async () => {
+  test.setTimeout(300_000);
+  const ids = { article: 'agents-in-the-back-office-a-first-month', event: 'agents-for-finance-teams' };
+  for (const [kind, id] of Object.entries(ids)) expect(existsSync(path.join(contentCopy, `${kind}s`, `${id}.md`)), `${kind} written by the tests above`).toBe(true);
+  const outDir = path.join(workDir, 'editor-dist');
+  const build = spawnSync(process.execPath, ['scripts/build-site.ts'], { env: { ...process.env, CONTENT_DIR: contentCopy, BUILD_OUT_DIR: outDir }, encoding: 'utf8' });
+  expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
+  expect(build.stdout).toContain(`covers/${ids.article}.svg`);
+  for (const page of [`article/${ids.article}/index.html`, `event/${ids.event}/index.html`, `images/covers/${ids.article}.svg`, `images/covers/${ids.event}.svg`]) expect(existsSync(path.join(outDir, page)), page).toBe(true);
+  expect(readFileSync(path.join(outDir, 'resources/index.html'), 'utf8')).toContain('Agents for Finance Teams');
 });

@@ -3,13 +3,16 @@
 // with too many registrations, the dev server starts; every page tried renders its one h1 with no
 // script error and shows the banner naming each file, line and field with what to write; the broken
 // entries are left out (their pages are the 404 page) and the others still show; fixing a file takes
-// its problem off the banner. The build's loader refuses the same copy with the same problems.
+// its problem off the banner; axe finds nothing wrong with the banner. The build's loader refuses the
+// same copy with the same problems.
 // SCREENSHOT_DIR=<folder> also saves a picture of the banner.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright';
+import { wcag22aa } from '../e2e/axe.ts';
 import { loadContent } from '../src/content/build/load.ts';
 import { ContentError, describeProblem } from '../src/content/build/problems.ts';
 import { checkList } from './checkList.ts';
@@ -54,7 +57,8 @@ const server = spawn('npm', ['start', '--', '--port', String(port), '--strictPor
   cwd: repoRoot,
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, CONTENT_DIR: dir },
+  // Its own optimizer cache (scripts/content-plugin.ts), so that it may run beside another dev server.
+  env: { ...process.env, CONTENT_DIR: dir, CONTENT_PREVIEW_CACHE_DIR: path.join(repoRoot, 'node_modules/.vite-content-preview-check') },
 });
 let serverLog = '';
 server.stdout.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
@@ -65,7 +69,7 @@ try {
   await waitForOk(`${base}/`, 90_000, () => (server.exitCode === null ? undefined : `npm start exited (${server.exitCode}):\n${serverLog}`));
   check(true, `npm start runs with the broken copy (pid ${server.pid})`);
   check(serverLog.includes(expected[0]!) && serverLog.includes(eventProblem), 'the terminal lists the problems');
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   page.setDefaultTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`script error: ${error.message}`));
@@ -101,9 +105,11 @@ try {
   check(source === '1 | ---', `the banner shows the line as written (${source})`);
   const left = await visit('/article/ai-agent-orchestration-2025', /./);
   check(/not found|404/i.test(`${left.heading}`), `the broken article is left out: its page is the 404 page (h1 "${left.heading}")`);
+  await page.goto(`${base}/resources`, { waitUntil: 'load' });
+  await banner.waitFor();
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag22aa).include('content-problems').analyze();
+  check(violations.length === 0, `the banner has no axe violation at WCAG 2.2 AA${violations.map((v) => ` | ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('')}`);
   if (process.env.SCREENSHOT_DIR) {
-    await page.goto(`${base}/resources`, { waitUntil: 'load' });
-    await banner.waitFor();
     await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'content-preview-banner.png') });
   }
   // Fixing the event: the open page reloads itself with three problems left.

@@ -27,12 +27,12 @@ const steps: Step[] = [
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'no mock code in the production build', command: 'node scripts/check-no-mock-code.ts dist', after: ['production build'] },
   { name: 'no content editor code in either build', command: 'node scripts/check-no-editor-code.ts dist dist-demo', after: ['production build', 'offline demo build'] },
-  { name: 'the content editor writes a Markdown file (Decap CMS on a temporary copy of content/)', command: 'npm run test:content-editor' },
+  { name: 'the content editor (Decap CMS on a temporary copy: API confined to content/ and covers, every schema rule refused in the form, the site as preview, the result built)', command: 'npm run test:content-editor' },
   { name: 'route sizes', command: 'npm run size', after: ['production build'] },
   { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node server/concierge/write-index.ts --check', after: ['production build'] },
   { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
   { name: 'the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)', command: 'npm run test:dev-server', after: ['story tests (Chromium)'] }, // one Vite optimizer at a time in node_modules/.vite
-  { name: 'npm start with broken content files (left out, the banner names each problem, the rest works; the build refuses them)', command: 'npm run test:content-preview', after: ['the site as npm start serves it (dev server, mock mode: every page hydrates, MSW answers, no error)'] },
+  { name: 'npm start with broken content files (left out, the banner names each problem, the rest works; the build refuses them)', command: 'npm run test:content-preview' }, // its own optimizer cache: it may run beside the other dev server
   { name: 'contract tests (in-process mocks)', command: 'npm run test:contract' },
   { name: 'OpenAPI lint (Redocly recommended-strict: 0 errors, 0 warnings)', command: 'npm run lint:openapi' },
   { name: 'contract suite as one file (bundle run from an empty folder against the reference server)', command: 'npm run test:contract-bundle' },
