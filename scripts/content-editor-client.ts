@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { collections, type CollectionName } from '../src/content/build/collections.ts';
 import type { ParsedFile } from '../src/content/build/frontmatter.ts';
 import { problemsOf, schemaAt } from '../src/content/build/issues.ts';
+import { slugOf } from '../src/content/slug.ts';
 
 interface Immutable {
   toJS: () => unknown;
@@ -126,14 +127,6 @@ interface EditorInfo {
 }
 const info: Promise<EditorInfo> = fetch('/editor.json').then((r) => r.json() as Promise<EditorInfo>);
 
-/** The file name Decap will give a new entry: its title in lowercase words joined by hyphens. */
-const slugOf = (title: string) =>
-  title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 interface PreviewState {
   paths: string[];
@@ -169,6 +162,7 @@ function sitePreview(collection: string) {
       const { preview, publishNote } = await info;
       const { entry } = this.props;
       const { body = '', ...fields } = (toJS(entry.get('data')) ?? {}) as Record<string, unknown>;
+      // The file name Decap gives a new entry: its title in lowercase words joined by hyphens.
       const id = String(entry.get('slug') || slugOf(String(fields.title ?? '')));
       const answer = (await fetch(preview.api, {
         method: 'POST',

@@ -37,7 +37,7 @@ export const coverPicture = z
   .string({ error: 'must be the address of a picture' })
   .regex(/^\/images\/covers\/[\w-]+(?:\.[\w-]+)*\.(?:png|jpe?g|webp|svg)$/i, { error: 'must be a PNG, JPEG, WebP or SVG picture in the covers folder, like /images/covers/my-picture.png: choose it with the editor\'s media library' })
   .optional()
-  .meta({ widget: 'image', description: 'Your own cover picture (PNG, JPEG, WebP or SVG, 1 MB at most). Leave it empty and the site draws one.' });
+  .meta({ widget: 'image', description: 'Your own cover picture: 16:9 (e.g. 1280 x 720), PNG, JPEG, WebP or SVG, 1 MB at most. Leave it empty and the site draws one.' });
 
 /** The file name without .md is the entry's id and its address: lowercase words joined by hyphens. */
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
