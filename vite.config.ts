@@ -29,7 +29,7 @@ const unitTests: { environment: 'node'; testTimeout: number; hookTimeout: number
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 30_000,
-  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
 };
 /** Unit test files that replace a module with vi.mock: each gets a module graph of its own. */
 const isolatedTests = '**/*.isolated.test.{ts,tsx}';

@@ -251,7 +251,7 @@ test.describe('hydration', () => {
 });
 
 test.describe('pictures', () => {
-  // ADR 0024, addendum of 2026-11-27: a cover sits under its page's title, which is the largest
+  // A cover sits under its page's title, which is the largest
   // paint on most phones; asked for at High priority, it only slowed that paint.
   test("on a phone, an article's and an event's pictures are asked for at once but not ahead of the page's stylesheet and font", async ({ page }) => {
     await page.setViewportSize(phoneViewport);

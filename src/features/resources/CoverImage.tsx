@@ -8,7 +8,7 @@ export interface CoverImageProps {
   image: ContentImage;
   /**
    * Above the fold: loaded at once rather than lazily, but not ahead of the stylesheet and the font
-   * (no fetchpriority): the title above the cover is the largest paint on most phones (ADR 0024).
+   * (no fetchpriority): the title above the cover is the largest paint on most phones.
    */
   eager?: boolean;
   /** On cards whose title already names the item. */
