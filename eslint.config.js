@@ -54,6 +54,9 @@ const zones = [
   { type: 'server-checks', pattern: 'server/test' },
   { type: 'server-checks', pattern: 'server/concierge/eval' },
   { type: 'server', pattern: 'server' },
+  // The kit's own tools (its bundle, the planted-bug table, a server written from the document alone):
+  // they run the kit against servers, the reference server's harness included.
+  { type: 'contract-kit-tools', pattern: 'contract-tests/tools' },
   { type: 'contract-tests', pattern: 'contract-tests' },
 ];
 // The router the stories render (src/app/pageRoutes.tsx) lays the shell and the pages out, like the root.
@@ -82,6 +85,7 @@ const mayImport = {
   'server-checks': ['server-checks', 'server', 'contract-tests', 'app', ...shared],
   // Without a base URL the suite runs against the in-process mocks.
   'contract-tests': ['mocks', ...shared],
+  'contract-kit-tools': ['contract-tests', 'server-checks', 'server', ...shared],
 };
 
 export default tseslint.config(
@@ -163,6 +167,7 @@ export default tseslint.config(
   },
   {
     files: ['contract-tests/**/*.ts'],
+    ignores: ['contract-tests/tools/**'],
     rules: restrict([...ui, ...uiLibs, '**/server/**', '**/stories/**'], 'Contract tests speak HTTP through the contract; they never import UI or the server.'),
   },
   {

@@ -1,6 +1,6 @@
 // React Router framework mode (ADR 0009): no server at runtime (`ssr: false`); every page of the
 // route table, each article, event and docs topic, and the 404 page are prerendered to static HTML
-// at build time. scripts/build-site.ts moves the client output to dist/ (or dist-demo/).
+// at build time. tools/build/build-site.ts moves the client output to dist/ (or dist-demo/).
 import type { Config } from '@react-router/dev/config';
 
 export default {

@@ -10,12 +10,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import reactRouterConfig from './react-router.config.ts';
-import { builtStylesheet } from './scripts/built-stylesheet.ts';
-import { chromiumArgs, findChromium } from './scripts/chromium.ts';
-import { codeSplitting } from './scripts/code-splitting.ts';
-import { contentCollections } from './scripts/content-plugin.ts';
-import { compileHintPlugin } from './scripts/compile-hint.ts';
-import { reactRouterProductionFiles } from './scripts/react-router-production.ts';
+import { builtStylesheet } from './tools/build/vite/built-stylesheet.ts';
+import { chromiumArgs, findChromium } from './tools/testing/chromium.ts';
+import { codeSplitting } from './tools/build/vite/code-splitting.ts';
+import { contentCollections } from './tools/build/vite/content-plugin.ts';
+import { compileHintPlugin } from './tools/build/vite/compile-hint.ts';
+import { reactRouterProductionFiles } from './tools/build/vite/react-router-production.ts';
 import { siteLocale } from './src/config/locale.ts';
 import { toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 
@@ -29,7 +29,7 @@ const unitTests: { environment: 'node'; testTimeout: number; hookTimeout: number
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 30_000,
-  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'tools/**/*.test.ts', 'stories/**/*.test.ts', 'contract-tests/**/*.unit.test.ts'],
 };
 /** Unit test files that replace a module with vi.mock: each gets a module graph of its own. */
 const isolatedTests = '**/*.isolated.test.{ts,tsx}';
@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => {
   // The site (dev server, builds) runs in React Router's framework mode; Vitest and Storybook render
   // components on their own and keep the plain React plugin.
   const frameworkMode = !process.env.VITEST && !process.env.STORYBOOK;
-  // `npm run build` / `build:demo` (scripts/build-site.ts) move the client output to dist/ or dist-demo/.
+  // `npm run build` / `build:demo` (tools/build/build-site.ts) move the client output to dist/ or dist-demo/.
   return {
     // The site speaks one locale (ADR 0027): react-aria's strings for the 33 others stay out of the build.
     plugins: [
@@ -58,10 +58,10 @@ export default defineConfig(({ mode }) => {
     envPrefix: ['VITE_', 'SITE_URL'],
     // One stylesheet for the whole site: a page then waits for one CSS request, not fifteen.
     // Fonts are never inlined as data: URLs: the CSP allows fonts only from 'self' (ADR 0059).
-    // The framework and the shell are one file each (scripts/code-splitting.ts). A lazy import asks
+    // The framework and the shell are one file each (tools/build/vite/code-splitting.ts). A lazy import asks
     // for all of its part's files at once (Vite's preload helper), not one level of imports per round
     // trip (ADR 0054); every browser the site supports has modulepreload, so no polyfill. Sizeable
-    // chunks start with V8's compile hint (scripts/compile-hint.ts, ADR 0029).
+    // chunks start with V8's compile hint (tools/build/vite/compile-hint.ts, ADR 0029).
     build: {
       sourcemap: process.env.BUILD_SOURCEMAP === 'true',
       modulePreload: { polyfill: false },

@@ -2,7 +2,7 @@
 // The runner (run.ts, through cli.ts) runs them against the mocks or a server; the unit test
 // (broken-handlers.unit.test.ts) runs the same checks against a deliberately broken mock.
 // Each rule says why it exists (docs/contract-rules.md is generated from this table, see
-// scripts/write-contract-rules.ts) and, when a static mock of the OpenAPI document cannot pass it, why
+// contract-tests/tools/write-rules-doc.ts) and, when a static mock of the OpenAPI document cannot pass it, why
 // (needsState). Rules are independent: each creates what it needs, and creating it is lenient
 // (expectCreated), so one broken call fails its own rules and does not hide another's.
 // The product rules cited live in docs/product-rules.md.

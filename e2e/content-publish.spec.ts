@@ -43,7 +43,7 @@ test.describe.configure({ mode: 'serial', timeout: 900_000 });
 function buildSite(content: string, out: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['scripts/build-site.ts'], { env: { ...process.env, CONTENT_DIR: content, BUILD_OUT_DIR: out } });
+    const child = spawn(process.execPath, ['tools/build/build-site.ts'], { env: { ...process.env, CONTENT_DIR: content, BUILD_OUT_DIR: out } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -64,7 +64,7 @@ test.beforeAll(async () => {
   const out = path.join(workDir, 'site');
   const build = await buildSite(content, out);
   expect(build.status, build.output).toBe(0);
-  server = spawn(process.execPath, ['scripts/serve-static.ts', out, '--port', String(port)], { stdio: 'ignore' });
+  server = spawn(process.execPath, ['tools/build/serve-static.ts', out, '--port', String(port)], { stdio: 'ignore' });
   await expect.poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
 });
 

@@ -8,7 +8,7 @@
 // offline demo ask for it with `test.use({ offlineCache: 'on' })`.
 import { test as base, type Page } from '@playwright/test';
 import { latencyStorageKey as latencyKey, offlineCacheStorageKey, type OfflineCache } from '../mocks/config.ts';
-import { hydrationState, isHydrated } from '../scripts/hydration.ts';
+import { hydrationState, isHydrated } from '../tools/testing/hydration.ts';
 import { redirectTarget } from '../src/app/pageTable.ts';
 
 export * from '@playwright/test';

@@ -7,7 +7,7 @@
 import { READY_OFFLINE, readyOfflineStatus, withMockPanel } from './mockPanel.ts';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { writePrecacheWorker } from '../scripts/write-precache-worker.ts';
+import { writePrecacheWorker } from '../tools/build/write-precache-worker.ts';
 import { pagePaths } from '../src/app/sitePaths.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { contract } from '../src/contract/index.ts';

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, testBrowserPath } from '../scripts/chromium.ts';
+import { chromiumArgs, testBrowserPath } from '../tools/testing/chromium.ts';
 import { phoneViewport } from './viewports.ts';
 
 // End-to-end tests run against the prerendered offline demo (dist-demo, every /api call answered by
@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: phoneViewport, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `node scripts/serve-static.ts ${staticDir} --port ${port}`,
+    command: `node tools/build/serve-static.ts ${staticDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,7 +20,7 @@ import { roiDefaults, sessionTypes } from '../src/contract/options.ts';
 import { roiTotalText } from './roi.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
-import { isHydrated } from '../scripts/hydration.ts';
+import { isHydrated } from '../tools/testing/hydration.ts';
 
 /** The title and description each page must carry, from the same data the pages use. */
 function expectedHead(url: string): { title: string; description?: string } {

@@ -4,7 +4,7 @@
 // name under the open page, as a new build replacing the old one does.
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeHeaders } from '../scripts/write-headers.ts';
+import { writeHeaders } from '../tools/build/write-headers.ts';
 import { errorPageCopy } from '../src/shell/errorPageCopy.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { serveCopyOf } from './servedCopy.ts';

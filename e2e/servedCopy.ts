@@ -1,4 +1,4 @@
-// A private copy of a build folder served by scripts/serve-static.ts on its own port, for the specs
+// A private copy of a build folder served by tools/build/serve-static.ts on its own port, for the specs
 // that change or stop what is served (a deploy renaming assets, the demo with its server stopped).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +22,7 @@ export function serveCopyOf(dir: string, port: number, name: string): ServedCopy
   test.beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), `orbital-${name}-`));
     cpSync(path.resolve(dir), root, { recursive: true });
-    server = spawn(process.execPath, ['scripts/serve-static.ts', root, '--port', String(port)], { stdio: 'ignore' });
+    server = spawn(process.execPath, ['tools/build/serve-static.ts', root, '--port', String(port)], { stdio: 'ignore' });
     await expect.poll(() => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
   });
   test.afterAll(() => {

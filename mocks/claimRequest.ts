@@ -1,6 +1,6 @@
 /**
  * The messages a demo page sends to the demo's worker (mocks/browser.ts), answered by the worker that
- * scripts/write-precache-worker.ts generates (ADR 0038).
+ * tools/build/write-precache-worker.ts generates (ADR 0038).
  */
 
 /** Be claimed by the active worker: the bridge answers it with clients.claim(). */

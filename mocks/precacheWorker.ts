@@ -1,5 +1,5 @@
 // The offline demo's service worker (ADR 0038), bundled with Workbox's modules by
-// scripts/write-precache-worker.ts, which gives it the build's file list (PRECACHE_MANIFEST).
+// tools/build/write-precache-worker.ts, which gives it the build's file list (PRECACHE_MANIFEST).
 // Workbox's own precacheAndRoute (what generateSW writes) downloads the whole list in the install
 // event, and a worker answers nothing, /api included, until it has installed and activated; so this
 // one installs with nothing to download and fills the same precache after activation, entry by entry

@@ -10,7 +10,7 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:built-stylesheet' {
-  /** The client build's stylesheet in the prerender's server build; undefined elsewhere (scripts/built-stylesheet.ts). */
+  /** The client build's stylesheet in the prerender's server build; undefined elsewhere (tools/build/vite/built-stylesheet.ts). */
   const href: string | undefined;
   export default href;
 }

@@ -16,7 +16,7 @@ export interface InlineHashes {
 /**
  * The built site: everything from our origin. The inline scripts and style elements a page needs
  * (router context, hydration, scroll restoration, the head's scripts, react-aria's styles) are
- * allowed by their sha256, computed from the built HTML by scripts/write-headers.ts and written with
+ * allowed by their sha256, computed from the built HTML by tools/build/write-headers.ts and written with
  * the build to `_headers`, which the reference server and any static host serve (ADR 0039). Without
  * hashes nothing inline runs. React and react-aria also set inline style attributes (positions,
  * sizes), which only style-src-attr allows.

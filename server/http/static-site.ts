@@ -1,5 +1,5 @@
 // Serves a prerendered build (STATIC_DIR) with the headers the build wrote for it in `_headers`, the
-// file Netlify and Cloudflare Pages read (scripts/write-headers.ts, ADR 0039): each route's own HTML
+// file Netlify and Cloudflare Pages read (tools/build/write-headers.ts, ADR 0039): each route's own HTML
 // (`/about` -> about/index.html) as built, under its page's Content-Security-Policy (the sha256 of
 // its inline scripts and styles); the other files under their rules (hashed assets a year,
 // immutable); every unknown path with status 404 and the prerendered 404.html under the 404 page's
@@ -237,7 +237,7 @@ export function acceptsBrotli(header: string | undefined): boolean {
 }
 
 /**
- * A build file compressed at build time (`<file>.br`, scripts/precompress.ts, ADR 0055), sent as the
+ * A build file compressed at build time (`<file>.br`, tools/build/precompress.ts, ADR 0055), sent as the
  * Brotli encoding of its file to a browser that accepts it: staticFiles then serves the `.br` under
  * the headers of its path, with the type of the file it encodes. A `.br` older than its file (the
  * file was changed after the build) is not used.

@@ -12,14 +12,14 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { buildPath, contract } from '../../src/contract/index.ts';
 import { redirects, redirectTarget, pageTable, sampleUrl } from '../../src/app/pageTable.ts';
-import { checkList } from '../../scripts/checkList.ts';
-import { compileHint, hintedChunkMinLength } from '../../scripts/compile-hint.ts';
-import { chromiumArgs, testBrowserPath } from '../../scripts/chromium.ts';
-import { isHydrated } from '../../scripts/hydration.ts';
-import { initialScripts, stylesheetAfterScripts } from '../../scripts/prerendered.ts';
+import { checkList } from '../../tools/testing/check-list.ts';
+import { compileHint, hintedChunkMinLength } from '../../tools/build/vite/compile-hint.ts';
+import { chromiumArgs, testBrowserPath } from '../../tools/testing/chromium.ts';
+import { isHydrated } from '../../tools/testing/hydration.ts';
+import { initialScripts, stylesheetAfterScripts } from '../../tools/build/prerendered.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile } from './harness.ts';
 import { HEADERS_FILE, headersFor, NOT_FOUND_DOCUMENT, parseHeadersFile } from '../http/static-site.ts';
-import { htmlFiles, pagePaths } from '../../scripts/write-headers.ts';
+import { htmlFiles, pagePaths } from '../../tools/build/write-headers.ts';
 
 const staticDir = path.resolve(repoRoot, process.env.STATIC_DIR ?? 'dist');
 if (!existsSync(path.join(staticDir, 'index.html'))) {

@@ -1,7 +1,7 @@
 // Checks a parsed answer against its call's shape (compiled from the contract into callTable.ts),
 // small enough for the production bundle. Returns the first issue only: that is what gets logged.
 
-/** The JSON Schema subset scripts/write-call-table.ts keeps from the contract's response schemas. */
+/** The JSON Schema subset tools/build/write-call-table.ts keeps from the contract's response schemas. */
 export interface Shape {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
   properties?: Record<string, Shape>;

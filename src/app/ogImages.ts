@@ -1,4 +1,4 @@
-// Where the build-time Open Graph images live (1200x630 PNG, written by scripts/og-images.ts):
+// Where the build-time Open Graph images live (1200x630 PNG, written by tools/build/og-images.ts):
 // articles, events and case studies have their own, every other page the branded one.
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

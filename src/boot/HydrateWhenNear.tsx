@@ -58,7 +58,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
   }, [near]);
 
   return (
-    // The attribute tells the checks that wait for a page to hydrate (scripts/hydration.ts) to leave it.
+    // The attribute tells the checks that wait for a page to hydrate (tools/testing/hydration.ts) to leave it.
     <div ref={part} data-hydrates-when-near="">
       <SuspenseKeepingHeight>
         <Await until={near?.promise}>{children}</Await>

@@ -1,4 +1,4 @@
-// The site's feed of articles and events (scripts/feed.ts writes it at build time), linked from every
+// The site's feed of articles and events (tools/build/feed.ts writes it at build time), linked from every
 // page's head and from /resources.
 import { site } from '../config/site.ts';
 

@@ -1,4 +1,4 @@
-// Where the generated pictures live (scripts/write-art.ts writes them): one cover per article, event
+// Where the generated pictures live (tools/build/write-art.ts writes them): one cover per article, event
 // and case study, one illustrated avatar per person. Content and the generator both use these paths.
 import { slugOf } from './slug.ts';
 
@@ -15,7 +15,7 @@ export const COVER_SIZE = { width: 640, height: 360 } as const;
 /** The covers' address on the site (the folder public/images/covers). */
 export const COVERS_PATH = '/images/covers';
 
-/** The drawn cover of an entry (scripts/cover-art.ts): committed by `npm run art`, or drawn by the build. */
+/** The drawn cover of an entry (tools/build/cover-art.ts): committed by `npm run art`, or drawn by the build. */
 export const drawnCoverSrc = (id: string) => `${COVERS_PATH}/${id}.svg`;
 
 /** An entry's cover: the picture its `cover` field names (uploaded in the editor), else its drawn one. */

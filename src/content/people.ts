@@ -1,5 +1,5 @@
 // Everyone the site names with a face: the team on /about, article bylines, event speakers and the
-// clients quoted in case studies. Their avatars are drawn from the name (scripts/write-art.ts, ADR
+// clients quoted in case studies. Their avatars are drawn from the name (tools/build/write-art.ts, ADR
 // 0060), so a name shared by two people would give them one face (people.test.ts).
 import { team } from './about.ts';
 import { articles } from './articles.ts';

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of the contract, built with zod's own JSON Schema output. The /docs
-// page uses it as is; scripts/write-openapi.ts (public/openapi.json) adds the worked examples of
+// page uses it as is; tools/build/write-openapi.ts (public/openapi.json) adds the worked examples of
 // examples.ts. Everything a server must do is stated here, including the rules the contract suite
 // enforces beyond the schemas (docs/contract-rules.md lists them all).
 import { z } from 'zod';

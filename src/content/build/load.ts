@@ -3,7 +3,7 @@
 // problem stops the build with the file, the line and the field; `npm start` leaves the entry out
 // and shows the problem instead (checkContent, ADR 0065). Node runs it directly (the
 // prerender's path list, the sitemap, the feed); in Vite the content plugin
-// (scripts/content-plugin.ts) serves what it returns in place of src/content/loaded/*, so no parser
+// (tools/build/vite/content-plugin.ts) serves what it returns in place of src/content/loaded/*, so no parser
 // reaches a page. CONTENT_DIR points it at another folder (tests).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The articles of content/articles/*.md, checked and rendered: the list, and each body on demand. In
-// Vite the content plugin (scripts/content-plugin.ts) replaces this module with the entries
+// Vite the content plugin (tools/build/vite/content-plugin.ts) replaces this module with the entries
 // themselves and one module per body.
 import type { ArticleEntry } from '../build/collections.ts';
 import { loadCollection } from '../build/load.ts';

@@ -1,5 +1,5 @@
 // The events of content/events/*.md, checked and rendered. In Vite the content plugin
-// (scripts/content-plugin.ts) replaces this module with the entries themselves.
+// (tools/build/vite/content-plugin.ts) replaces this module with the entries themselves.
 import { loadCollection } from '../build/load.ts';
 
 export const entries = loadCollection('events');

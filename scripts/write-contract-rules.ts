@@ -1,9 +1,0 @@
-// `npm run contract:rules`: writes docs/contract-rules.md from the contract suite's rule table.
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { contractRules } from '../contract-tests/rules.ts';
-import { formatRulesReference } from '../contract-tests/rules-doc.ts';
-
-const target = fileURLToPath(new URL('../docs/contract-rules.md', import.meta.url));
-writeFileSync(target, formatRulesReference());
-console.log(`Wrote docs/contract-rules.md (${contractRules.length} rules)`);
