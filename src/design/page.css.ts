@@ -2,6 +2,7 @@
 // layouts, form grids, lists. Page-specific bits live next to their feature.
 import { style } from '@vanilla-extract/css';
 import { media } from './breakpoints.ts';
+import { inline, stack } from './primitives.css.ts';
 import { vars } from './theme.css.ts';
 
 export const contents = style({ display: 'contents' });
@@ -23,14 +24,9 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
-export const stackLg = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
-export const rowSpread = style([row, { justifyContent: 'space-between' }]);
-export const rowAtBottom = style([row, { marginTop: 'auto' }]);
-export const stackCentered = style([stack, { alignItems: 'center', textAlign: 'center' }]);
+/** A row of actions pushed to the bottom of its card (the card is a stack). */
+export const rowAtBottom = style([inline({ align: 'center', gap: '3' }), { marginTop: 'auto' }]);
+export const stackCentered = style([stack({ gap: '4', align: 'center' }), { textAlign: 'center' }]);
 export const narrowContainer = style({ maxWidth: '40rem' });
 /** Cards in a responsive grid. */
 export const cardGrid = style({
@@ -54,7 +50,7 @@ export const formGrid = style({
 
 export const span2 = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
 
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
+export const formActions = style([inline({ gap: '3' }), { marginTop: vars.space['2'] }]);
 
 export const bulletList = style({
   display: 'grid',
@@ -65,21 +61,18 @@ export const bulletList = style({
 
 export const checkList = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
 
-export const checkItem = style({ display: 'flex', gap: vars.space['2'], alignItems: 'baseline' });
+export const checkItem = inline({ gap: '2', align: 'baseline', wrap: false });
 
 export const checkMark = style({ color: vars.color.success, flexShrink: 0 });
 
 /** Confirmation panels (sent, registered, scheduled). */
-export const successPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+export const successPanel = style([stack({ gap: '4' }), {
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.success}`,
   backgroundColor: vars.color.successSubtle,
   color: vars.color.successSubtleText,
-});
+}]);
 
 export const definitionList = style({
   display: 'grid',
@@ -94,11 +87,4 @@ export const term = style({ fontWeight: vars.fontWeight.semibold });
 export const definition = style({ margin: 0 });
 
 /** Centered message views (not found). */
-export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  textAlign: 'center',
-  paddingBlock: vars.space['20'],
-});
+export const centered = style([stack({ gap: '4', align: 'center' }), { textAlign: 'center', paddingBlock: vars.space['20'] }]);

@@ -6,6 +6,7 @@ import { ContactForm } from '../features/contact/ContactForm.tsx';
 import * as s from '../design/page.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { stack } from '../design/primitives.css.ts';
 
 export const meta = routeMeta();
 
@@ -16,7 +17,7 @@ export default function ContactPage() {
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
           <Card as="section" aria-labelledby="contact-form-title" variant="elevated" padding="lg">
-            <div className={s.stack}>
+            <div className={stack({ gap: '4' })}>
               <h2 id="contact-form-title" className={s.h2}>
                 {contactCopy.formTitle}
               </h2>
@@ -24,7 +25,7 @@ export default function ContactPage() {
             </div>
             <ContactForm />
           </Card>
-          <div className={s.stackLg}>
+          <div className={stack({ gap: '8' })}>
             <Card as="section" aria-labelledby="contact-details-title" title={<span id="contact-details-title">Contact Information</span>} headingLevel={2}>
               <dl className={s.definitionList}>
                 {contactDetails.map((detail) => (

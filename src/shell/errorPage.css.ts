@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../design/theme.css';
+import { inline } from '../design/primitives.css.ts';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'] });
+export const actions = inline({ justify: 'center', gap: '3' });

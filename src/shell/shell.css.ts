@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as overlay from '../components/overlay/overlay.css.ts';
 import { media } from '../design/breakpoints';
 import { wordmark } from '../design/logo.ts';
+import { inline, stack } from '../design/primitives.css.ts';
 import { vars } from '../design/theme.css';
 import { launcherClearance } from '../features/concierge/concierge.css.ts';
 
@@ -31,7 +32,7 @@ export const skipLink = style({
   },
 });
 
-export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const page = style([stack(), { minHeight: '100vh' }]);
 export const main = style({ flex: 1, outline: 'none' });
 
 export const header = style({
@@ -42,12 +43,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const headerInner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  minHeight: '4rem',
-});
+export const headerInner = style([inline({ align: 'center', gap: '4', wrap: false }), { minHeight: '4rem' }]);
 
 export const brand = style({
   display: 'inline-flex',
@@ -80,7 +76,7 @@ export const mobileOnly = style({
 });
 
 export const nav = style({ alignItems: 'center', gap: vars.space['1'], flex: 1 });
-export const navList = style({ display: 'flex', gap: 0, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style([inline({ wrap: false }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
 export const headerActions = style({ alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
 
@@ -123,21 +119,18 @@ globalStyle(`${mobileMenu}:popover-open::backdrop`, { '@starting-style': { opaci
 // The page behind the open menu does not scroll.
 globalStyle(`html:has(${mobileMenu}:popover-open)`, { overflow: 'hidden' });
 
-export const mobileMenuContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+export const mobileMenuContent = style([stack({ gap: '4' }), {
   width: '100%',
   height: '100%',
   padding: vars.space['5'],
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-});
+}]);
 
 export const mobileMenuHeader = overlay.header;
 export const mobileMenuTitle = overlay.title;
 
-export const mobileMenuBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const mobileMenuBody = stack({ gap: '2' });
 
 /** A kit-styled native <button> (no react-aria): hover, press and keyboard focus from the platform's own states. */
 export const nativeGhostButton = style({
@@ -150,21 +143,9 @@ export const nativeGhostButton = style({
   '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.neutralSubtle, color: vars.color.text } } } },
 });
 
-export const mobileNavList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const mobileNavList = style([stack({ gap: '1' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
-export const mobileActions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  marginTop: vars.space['6'],
-});
+export const mobileActions = style([stack({ gap: '3' }), { marginTop: vars.space['6'] }]);
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -203,16 +184,11 @@ export const footerLink = style({
 
 export const footerText = style({ color: vars.color.textInverseMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });
 
-export const footerBottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space['4'],
+export const footerBottom = style([inline({ justify: 'between', align: 'center', gap: '4' }), {
   marginTop: vars.space['10'],
   paddingTop: vars.space['6'],
   borderTop: `1px solid ${vars.color.borderStrong}`,
-});
+}]);
 
 globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.focusInverse });
 
@@ -226,11 +202,4 @@ export const centered = style({
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
 
-export const footerInlineList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['6'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const footerInlineList = style([inline({ gap: '6' }), { listStyle: 'none', margin: 0, padding: 0 }]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
+import { inline } from '../../design/primitives.css.ts';
 
 export const stat = style({ textAlign: 'center' });
 export const statValue = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
@@ -10,7 +11,7 @@ export const prose = style({ maxWidth: '48rem', marginInline: 'auto', display: '
 export const role = style({ color: vars.color.brandText, fontWeight: vars.fontWeight.semibold });
 export const muted = style({ color: vars.color.textMuted });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+export const tags = style([inline({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
 export const timeline = style({
   listStyle: 'none',
@@ -27,4 +28,4 @@ export const milestone = style({ paddingInlineStart: vars.space['6'], display: '
 export const year = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
 export const milestoneTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 
-export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'], marginTop: vars.space['6'] });
+export const ctaRow = style([inline({ justify: 'center', gap: '3' }), { marginTop: vars.space['6'] }]);

@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
+import { inline, stack } from '../../design/primitives.css.ts';
 
-export const page = style({
-  display: 'flex',
-  justifyContent: 'center',
+export const page = style([inline({ justify: 'center', wrap: false }), {
   paddingBlock: vars.space['12'],
   backgroundColor: vars.color.surfaceMuted,
   '@media': { [media.md]: { paddingBlock: vars.space['16'] } },
-});
+}]);
 
-export const panel = style({
+export const panel = style([stack({ gap: '6' }), {
   width: '100%',
   maxWidth: '32rem',
   marginInline: vars.space['4'],
@@ -19,17 +18,14 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
   '@media': { [media.sm]: { padding: vars.space['8'] } },
-});
+}]);
 
 export const wide = style({ maxWidth: '40rem' });
 
 export const lead = style({ color: vars.color.textMuted });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = stack({ gap: '4' });
 
 export const row = style({
   display: 'grid',
@@ -38,13 +34,7 @@ export const row = style({
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const between = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const between = inline({ align: 'center', justify: 'between', gap: '2' });
 
 export const footer = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -56,7 +46,7 @@ export const note = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], alignItems: 'stretch' });
+export const actions = stack({ gap: '3', align: 'stretch' });
 
 export const checklist = style({
   listStyle: 'none',
@@ -69,7 +59,7 @@ export const checklist = style({
 
 export const checklistTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['1'] });
 
-export const rule = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+export const rule = style([inline({ align: 'center', gap: '2', wrap: false }), { color: vars.color.textMuted }]);
 
 export const ruleMet = style({ color: vars.color.success });
 

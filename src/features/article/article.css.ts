@@ -1,25 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
+import { inline, stack } from '../../design/primitives.css.ts';
 
 export const layout = style({ maxWidth: '46rem', marginInline: 'auto' });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+export const meta = style([inline({ align: 'center', gap: '3' }), {
   marginTop: vars.space['4'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
+}]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+export const body = style([stack({ gap: '4' }), {
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,
-});
+}]);
 
 // Long words in prose hyphenate (with <html lang="en">) instead of overflowing a phone's width.
 globalStyle(`${body} :is(p, li)`, { hyphens: 'auto' });
@@ -47,26 +41,19 @@ globalStyle(`${body} > nav`, { padding: vars.space['5'], borderRadius: vars.radi
 globalStyle(`${body} > nav h2`, { marginTop: 0, marginBottom: vars.space['2'], fontSize: vars.fontSize.lg });
 globalStyle(`${body} > nav ol`, { gap: vars.space['1'] });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+export const tags = style([inline({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
-export const summaryPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+export const summaryPanel = style([stack({ gap: '2' }), {
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.brand}`,
   backgroundColor: vars.color.brandSubtle,
-});
+}]);
 
 export const cover = style({ borderRadius: vars.radius.lg, overflow: 'hidden' });
 
-export const breadcrumb = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space['2'],
+export const breadcrumb = style([inline({ justify: 'center', align: 'center', gap: '2', wrap: false }), {
   marginBottom: vars.space['4'],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-});
+}]);

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
+import { inline } from '../../design/primitives.css.ts';
 
 export const jobs = style({ display: 'grid', gap: vars.space['6'], listStyle: 'none', margin: 0, padding: 0 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+export const meta = style([inline({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
 export const requirementsTitle = style({ fontWeight: vars.fontWeight.semibold });
 

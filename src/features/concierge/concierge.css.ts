@@ -3,6 +3,7 @@ import { breakpoints, media, reducedMotion } from '../../design/breakpoints.ts';
 import { pulseRing } from '../../design/pulse.css.ts';
 import { vars } from '../../design/theme.css.ts';
 import { region as toastRegion } from '../../components/overlay/ToastRegion.css.ts';
+import { inline, stack } from '../../design/primitives.css.ts';
 
 /** Phones: below the tablet breakpoint, where the concierge is a full-height sheet. */
 const phone = `screen and (width < ${breakpoints.md}px)`;
@@ -117,21 +118,12 @@ globalStyle(`html:has(${docked}) ${toastRegion}`, {
 });
 globalStyle(`html:has([data-concierge-panel="sheet"]) ${toastRegion}`, { top: 0, bottom: 'auto' });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
+export const dialog = style([stack(), { width: '100%', minHeight: 0, outline: 'none' }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+export const header = style([inline({ align: 'center', gap: '3', wrap: false }), {
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
-});
+}]);
 
 export const title = style({
   fontSize: vars.fontSize.lg,
@@ -152,14 +144,7 @@ export const scroller = style({
   backgroundColor: vars.color.surface,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style([stack({ gap: '3' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
 const bubble = {
   maxWidth: '85%',
@@ -221,15 +206,12 @@ export const typingDot = style({
 
 // --- Input ------------------------------------------------------------------------------------
 
-export const composer = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space['2'],
+export const composer = style([inline({ align: 'end', gap: '2', wrap: false }), {
   padding: vars.space['3'],
   borderTop: `1px solid ${vars.color.border}`,
-});
+}]);
 
-export const field = style({ flex: '1 1 auto', display: 'flex', minWidth: 0 });
+export const field = style([inline({ wrap: false }), { flex: '1 1 auto', minWidth: 0 }]);
 
 export const input = style({
   flex: '1 1 auto',
@@ -268,19 +250,6 @@ export const hidden = style({
   border: 0,
 });
 
-export const welcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const welcome = style([stack({ gap: '3' }), { fontSize: vars.fontSize.sm, color: vars.color.text }]);
 
-export const suggestions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const suggestions = style([inline({ gap: '2' }), { margin: 0, padding: 0, listStyle: 'none' }]);

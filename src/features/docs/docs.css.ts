@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
+import { inline } from '../../design/primitives.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -50,16 +51,12 @@ export const code = style({
 
 export const endpoints = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['6'] });
 
-export const endpointTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
+export const endpointTitle = style([inline({ align: 'center', gap: '2' }), {
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
-});
+}]);
 
 export const method = style({
   paddingInline: vars.space['2'],

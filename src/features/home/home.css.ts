@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { media } from '../../design/breakpoints.ts';
 import { palette } from '../../design/palette.ts';
 import { vars } from '../../design/theme.css.ts';
+import { inline, stack } from '../../design/primitives.css.ts';
 
 export const hero = style({
   display: 'grid',
@@ -10,7 +11,7 @@ export const hero = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
 });
 
-export const heroText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], alignItems: 'flex-start' });
+export const heroText = stack({ gap: '5', align: 'start' });
 
 export const headline = style({
   fontSize: vars.fontSize['4xl'],
@@ -20,17 +21,14 @@ export const headline = style({
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
-export const trustedBy = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const trustedBy = style([stack({ gap: '3' }), { fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
 
-export const logoStrip = style({
+export const logoStrip = style([inline({ align: 'center' }), {
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
   gap: `${vars.space['3']} ${vars.space['5']}`,
-});
+}]);
 // The width and height attributes give each logo its box before it loads; CSS only scales it.
 globalStyle(`${logoStrip} img`, { height: '28px', width: 'auto', '@media': { [media.md]: { height: '30px' } } });
 
@@ -44,7 +42,7 @@ export const heroActions = style({
   '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', alignSelf: 'flex-start' } },
 });
 
-export const heroPanels = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const heroPanels = stack({ gap: '4' });
 
 // The agent console as a workflow: a node per agent on a rail, and a packet of work travelling down
 // the rail to the next agent. Everything has a fixed size; the packet moves by transform, which the
@@ -125,12 +123,12 @@ export const consoleRow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const consoleHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['2'], flexWrap: 'wrap' });
+export const consoleHead = inline({ justify: 'between', gap: '2' });
 export const consoleName = style({ fontWeight: vars.fontWeight.bold, fontFamily: vars.font.body });
 export const consoleTask = style({ color: vars.color.textInverseMuted });
 
 export const results = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'], margin: 0 });
-export const resultItem = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'] });
+export const resultItem = stack({ reverse: true, gap: '1' });
 export const resultLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const resultValue = style({
   margin: 0,

@@ -1,13 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
+import { inline } from '../../design/primitives.css.ts';
 
-export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['2'],
-  marginTop: vars.space['3'],
-});
+export const form = style([inline({ align: 'end', gap: '2' }), { marginTop: vars.space['3'] }]);
 
 export const field = style({ flex: '1 1 12rem' });
 

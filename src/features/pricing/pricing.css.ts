@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
+import { inline, stack } from '../../design/primitives.css.ts';
 
 // Each card spans the list's rows (badge, name and audience, price, features, button) as a subgrid,
 // so the same parts of the three cards sit on the same lines.
@@ -19,7 +20,7 @@ export const recommendedCard = style({
   backgroundImage: `linear-gradient(to bottom, ${vars.color.brandSubtle}, ${vars.color.surface} 45%)`,
 });
 
-export const price = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const price = stack({ gap: '1' });
 export const priceMain = style({
   fontSize: vars.fontSize['3xl'],
   fontWeight: vars.fontWeight.bold,
@@ -27,11 +28,11 @@ export const priceMain = style({
   selectors: { [`${recommendedCard} &`]: { color: vars.color.brandText } },
 });
 export const priceSub = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted });
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+export const features = style([stack({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
+export const feature = inline({ gap: '2', align: 'start', wrap: false });
 export const featureIcon = style({ color: vars.color.success, marginTop: '0.25em', flexShrink: 0 });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['3'], marginTop: vars.space['2'] });
+export const form = stack({ gap: '4' });
+export const formActions = style([inline({ justify: 'end', gap: '3', wrap: false }), { marginTop: vars.space['2'] }]);
 export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });
 
 // The comparison table, from 768 px: scrolls sideways inside its focusable region when the screen is narrower.
@@ -54,14 +55,11 @@ export const planLists = style({
 export const planList = style({ borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, overflow: 'hidden' });
 export const planListName = style({ margin: 0, padding: `${vars.space['3']} ${vars.space['4']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const planRows = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm });
-export const planRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+export const planRow = style([stack({ gap: '1' }), {
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderTop: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
-});
+}]);
 export const planFeature = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const table = style({ width: '100%', minWidth: '40rem', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const caption = style({ textAlign: 'start', padding: vars.space['4'], fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
