@@ -5,7 +5,7 @@ import { chromiumArgs, testBrowserPath } from '../testing/chromium.ts';
 // of the content folder; the test starts and stops the editor itself (tools/content-editor/editor.e2e.ts).
 export default defineConfig({
   testDir: '.',
-  testMatch: /content-editor\.e2e\.ts$/,
+  testMatch: /editor\.e2e\.ts$/,
   workers: 1,
   retries: 0,
   reporter: [['list']],
