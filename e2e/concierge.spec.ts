@@ -2,6 +2,7 @@ import { countChunkRequests } from './chunkRequests.ts';
 import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { focusedIs, nextInTabOrder, tabTo } from './keyboard.ts';
 
 // The AI Concierge on the demo build (mock API in the browser).
 
@@ -129,6 +130,27 @@ test('docked at the bottom right without dimming: the page stays usable and Tab 
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await input.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: launcherName })).toBeFocused();
+});
+
+test("keyboard: Tab past the docked panel's last control goes on to the page, Shift+Tab comes back", async ({ page }) => {
+  await page.goto('/');
+  const { dialog, input } = await openChat(page);
+  await input.fill('Hello');
+  const send = dialog.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeEnabled();
+  // Through the panel from its first control to its last.
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await tabTo(page, send, { max: 12 });
+  const next = await nextInTabOrder(page);
+  expect(await next.evaluate((element, panel) => panel.contains(element), await dialog.elementHandle())).toBe(false);
+  await page.keyboard.press('Tab');
+  expect(await focusedIs(page, next), 'Tab from the last control: the page tab order\'s next element').toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(send).toBeFocused();
+  // The panel is still open, and Escape from it still returns focus to the launcher.
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: launcherName })).toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { headerLinks, signInLink, trialLink } from '../src/config/navigation.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { focusedIs, nextInTabOrder } from './keyboard.ts';
 import { leadDialogs, leadForm } from '../src/content/pricing.ts';
 
 test('on a small screen the links sit in a slide-in side menu', async ({ page }) => {
@@ -43,6 +44,47 @@ test('Tab past the side menu\'s last link closes it', async ({ page }) => {
   // Focus went on to the page, not back to the menu's button or nowhere.
   await expect(page.getByRole('button', { name: 'Open menu' })).not.toBeFocused();
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('#mobile-menu'))).toBe(true);
+});
+
+test('keyboard: opened with Enter, the side menu keeps Tab in it through every control, then closes as focus goes on to the page', async ({ page }) => {
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: 'Open menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeFocused();
+  // Its controls in order: the close button, the links, sign in, the trial; each Tab stays in the menu.
+  const controls = [menu.getByRole('button', { name: 'Close menu' }), ...[...headerLinks, signInLink, trialLink].map((link) => menu.getByRole('link', { name: link.label, exact: true }))];
+  for (const control of controls) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    await expect(menu).toBeVisible();
+  }
+  // Tab past the last: the menu closes and focus is on what the page's tab order gives after it.
+  const next = await nextInTabOrder(page);
+  expect(await next.evaluate((element) => !element.closest('#mobile-menu'))).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  expect(await focusedIs(page, next)).toBe(true);
+});
+
+test('keyboard: Shift+Tab out of the side menu closes it, focus back on its button; Escape from a link in it returns focus to the button', async ({ page }) => {
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: 'Open menu' });
+  await trigger.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  // Again, Escape from deep in the menu.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: headerLinks[1]!.label, exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
 });
 
 test("on a touch screen a plan's dialog takes focus itself, and its first field takes a tap", async ({ page }) => {

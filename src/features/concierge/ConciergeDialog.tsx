@@ -3,9 +3,13 @@
 //
 // From the tablet breakpoint up it docks at the bottom right (425 x 600) as a non-modal dialog: the
 // page stays visible and usable, Tab can leave the panel, Escape closes it, wherever focus is (in the
-// panel or on the page beside it). Below that it is a full-height sheet, modal because it hides the
+// panel or on the page beside it). It sits in the document right after the page's main content, so
+// that Tab from its last control goes on to the footer and Shift+Tab from its first back into the page,
+// as the browser's own order gives them (rendered where the launcher is, at the document's end, its
+// last Tab would leave the page). Below that it is a full-height sheet, modal because it hides the
 // whole page (ADR 0017).
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextArea, TextField } from 'react-aria-components/TextField';
@@ -222,15 +226,45 @@ function useEscapeCloses(isOpen: boolean, onClose: () => void): void {
   }, [isOpen]);
 }
 
+/**
+ * The docked panel's place in the document: an element without a box of its own (display: contents)
+ * right after the page's <main>, there while the panel is open. 'inline' where the page has no <main>
+ * (a story): the panel renders where it is. null until placed: the panel renders once its host is in
+ * the document, so its field's autoFocus finds it there.
+ */
+function useDockHost(): HTMLElement | 'inline' | null {
+  const [host, setHost] = useState<HTMLElement | 'inline' | null>(null);
+  useLayoutEffect(() => {
+    const main = document.querySelector('main');
+    if (!main) {
+      setHost('inline');
+      return;
+    }
+    const element = document.createElement('div');
+    element.style.display = 'contents';
+    main.after(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  return host;
+}
+
+function DockedPanel({ onClose }: { onClose: () => void }) {
+  const host = useDockHost();
+  if (host === null) return null;
+  const panel = (
+    <div className={styles.docked} data-concierge-panel="docked">
+      <Panel onClose={onClose} focusesInput />
+    </div>
+  );
+  return host === 'inline' ? panel : createPortal(panel, host);
+}
+
 export default function ConciergeDialog({ isOpen, onClose }: ConciergeDialogProps) {
   const isDocked = useMediaQuery(media.md);
   useEscapeCloses(isDocked && isOpen, onClose);
   if (isDocked) {
-    return isOpen ? (
-      <div className={styles.docked} data-concierge-panel="docked">
-        <Panel onClose={onClose} focusesInput />
-      </div>
-    ) : null;
+    return isOpen ? <DockedPanel onClose={onClose} /> : null;
   }
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={setConciergeOpen} isDismissable className={styles.sheetOverlay} data-concierge-panel="sheet">
