@@ -57,7 +57,9 @@ describe('holdRequestsUntil (mock mode: the worker that answers starts after hyd
     let started!: () => void;
     holdRequestsUntil(new Promise<void>((resolve) => (started = resolve)));
     const result = apiRequest('GET', '/api/stats/live');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Without the hold the call is sent at once (in the same turn, its microtasks included); once
+    // the next task runs, all of that has run, so no call yet means the hold held it.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(fetchMock).not.toHaveBeenCalled();
     started();
     await expect(result).resolves.toEqual({ uptime: 99.9 });
