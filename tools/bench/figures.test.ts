@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianAndRange, runCount } from './figures.ts';
+import { formatTable, median, medianAndRange, runCount } from './figures.ts';
 
 describe('a benchmark row', () => {
   it('takes the middle run, the lower middle of an even count, whatever the order', () => {
@@ -13,5 +13,9 @@ describe('a benchmark row', () => {
 
   it('takes a whole run count of 1 or more, 3 when unset, and nothing else', () => {
     expect([undefined, '5', '1', '0', '2.5', '-1', 'three', ''].map(runCount)).toEqual([3, 5, 1, undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('lays a table out with each column as wide as its widest cell, figures aligned right', () => {
+    expect(formatTable(['page', 'KiB'], [['/', '152.3'], ['/pricing', '9.0']], [1])).toEqual(['page        KiB', '/         152.3', '/pricing    9.0']);
   });
 });

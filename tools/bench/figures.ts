@@ -1,5 +1,6 @@
-// What the benchmarks (bench:first-tap, bench:first-paint, lighthouse) share in how they run and
-// print: how many runs per row, a row's median with the range of its runs, and the summary's heading.
+// What the benchmarks (bench:first-tap, bench:first-paint, bench:visit-size, lighthouse) share in how
+// they run and print: how many runs per row, a row's median with the range of its runs, the summary's
+// heading, and a table laid out as text.
 import { loadavg } from 'node:os';
 
 /** A run count from its environment variable: a whole number of 1 or more, 3 when unset; undefined otherwise. */
@@ -35,4 +36,15 @@ export function medianAndRange(values: readonly number[], format: (value: number
  */
 export function summaryHeading(what: string, runs: number, startedAt: number): string {
   return `\n${what}: median of ${runs} runs (min-max), in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min, load average ${loadavg()[0]!.toFixed(1)}`;
+}
+
+/**
+ * A table as lines of text: each column as wide as its widest cell, two spaces between columns;
+ * the columns whose index is in `right` (figures) aligned right, the others left.
+ */
+export function formatTable(headings: readonly string[], rows: readonly (readonly string[])[], right: readonly number[] = []): string[] {
+  const widths = headings.map((heading, i) => Math.max(heading.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    widths.map((width, i) => (right.includes(i) ? (cells[i] ?? '').padStart(width) : (cells[i] ?? '').padEnd(width))).join('  ').trimEnd();
+  return [line(headings), ...rows.map(line)];
 }

@@ -3,16 +3,17 @@
 // STATIC_DIR): a fresh context of the system Chromium as the throttled phone of bench:first-tap
 // (tools/bench/phone-profile.ts, applied to the browser), up to the load event and 3 s more, then the
 // page's own First Contentful Paint, Largest Contentful Paint (and its element) and layout shift.
-// Median of BENCH_RUNS (3) runs per page; a control page (a heading and a paragraph, no style or
+// Median of BENCH_RUNS (3) runs per page and CPU slowdown (a column each: 4x and 12x, or what BENCH_CPU
+// names; phone-profile.ts); a control page (a heading and a paragraph, no style or
 // script, served by the same server) is the floor, measured in the same run.
 // `npm run lighthouse` estimates the same paints from an unthrottled load (Lantern), which counts
 // every file that arrived before the unthrottled first paint as holding it up, module scripts that
 // ran after it included; this measures the paints the throttled page really made.
 import { chromium, type Browser } from 'playwright';
-import { benchRuns, median, medianAndRange, summaryHeading } from './figures.ts';
+import { benchRuns, formatTable, median, medianAndRange, summaryHeading } from './figures.ts';
 import { builtSiteDir, firstPaintPages, plainControlPage, startBuildAndControl } from './sites.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
-import { cpuColumnNote, profileLine, rowCpu, throttledPhonePage } from './phone-profile.ts';
+import { cpuColumnNote, cpuColumns, profileLine, rowCpu, throttledPhonePage } from './phone-profile.ts';
 
 const RUNS = benchRuns('bench:first-paint');
 const SETTLE_MS = 3000;
@@ -63,44 +64,46 @@ const timing = (values: number[]) => medianAndRange(values, ms);
 const started = Date.now();
 const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(staticDir, plainControlPage, 'first-paint');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-const results: { page: string; runs: Paints[]; cpu: string }[] = [];
+/** byColumn[c]: a page's runs at the slowdown of cpuColumns[c]. */
+const results: { page: string; byColumn: Paints[][]; cpu: string }[] = [];
 try {
   console.log(`bench:first-paint: ${staticDir} at ${server.url}, control page at ${controlServer.url}`);
   console.log(`Chromium ${browser.version()} (${chromiumPath()}, headless), a fresh context per run`);
   console.log(profileLine());
-  console.log(`${RUNS} runs per page, paints read ${SETTLE_MS / 1000} s after the load event\n`);
+  console.log(`${RUNS} runs per page and column, paints read ${SETTLE_MS / 1000} s after the load event\n`);
   for (const [page, url] of [...firstPaintPages.map((page) => [page, `${server.url}${page}`]), ['control page', `${controlServer.url}/`]] as const) {
-    const { cpuSlowdown, text: cpu } = await rowCpu(browser);
-    const runs: Paints[] = [];
+    const { cpuSlowdowns, text: cpu } = await rowCpu(browser);
+    const byColumn: Paints[][] = cpuColumns.map(() => []);
+    // The slowdowns take turns run by run.
     for (let i = 0; i < RUNS; i++) {
-      const run = await measure(browser, url, cpuSlowdown);
-      console.log(`${page} #${i + 1}: FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}`);
-      runs.push(run);
+      for (const [c, cpuSlowdown] of cpuSlowdowns.entries()) {
+        const run = await measure(browser, url, cpuSlowdown);
+        console.log(`${page} ${cpuSlowdown}x #${i + 1}: FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}`);
+        byColumn[c]!.push(run);
+      }
     }
-    results.push({ page, runs, cpu });
+    results.push({ page, byColumn, cpu });
   }
 } finally {
   await browser.close();
   await stopServers();
 }
 
-const controlLcp = median(results.at(-1)!.runs.map((run) => run.lcp));
+const controlLcps = results.at(-1)!.byColumn.map((runs) => median(runs.map((run) => run.lcp)));
 console.log(summaryHeading('First paints on the throttled phone', RUNS, started));
-console.log(`${'page'.padEnd(38)} ${'FCP'.padEnd(25)} ${'LCP'.padEnd(25)} ${'LCP - control'.padStart(13)}  ${'CLS'.padStart(5)}  ${'CPU benchmark'.padStart(18)}  LCP element`);
-for (const { page, runs, cpu } of results) {
-  const lcp = median(runs.map((run) => run.lcp));
-  const gap = page === 'control page' ? '' : `${lcp >= controlLcp ? '+' : ''}${ms(lcp - controlLcp)}`;
-  console.log(
-    [
-      page.padEnd(38),
-      timing(runs.map((run) => run.fcp)).padEnd(25),
-      timing(runs.map((run) => run.lcp)).padEnd(25),
-      gap.padStart(13),
-      ' ' + Math.max(...runs.map((run) => run.cls)).toFixed(3).padStart(5),
-      ' ' + cpu.padStart(18),
-      ' ' + (runs.at(-1)?.lcpElement ?? '-'),
-    ].join(' '),
-  );
-}
-console.log('CLS: the largest of the runs.');
+const headings = ['page', ...cpuColumns.flatMap((cpu) => [`FCP ${cpu.name}`, `LCP ${cpu.name}`, `LCP - control ${cpu.name}`]), 'CLS', 'CPU benchmark', 'LCP element'];
+const rows = results.map(({ page, byColumn, cpu }) => [
+  page,
+  ...byColumn.flatMap((runs, c) => {
+    const lcp = median(runs.map((run) => run.lcp));
+    const gap = page === 'control page' ? '' : `${lcp >= controlLcps[c]! ? '+' : ''}${ms(lcp - controlLcps[c]!)}`;
+    return [timing(runs.map((run) => run.fcp)), timing(runs.map((run) => run.lcp)), gap];
+  }),
+  Math.max(...byColumn.flat().map((run) => run.cls)).toFixed(3),
+  cpu,
+  byColumn[0]!.at(-1)?.lcpElement ?? '-',
+]);
+const right = [...cpuColumns.map((_, c) => 3 + 3 * c), 1 + 3 * cpuColumns.length, 2 + 3 * cpuColumns.length];
+for (const line of formatTable(headings, rows, right)) console.log(line);
+console.log('CLS: the largest of the runs, all columns. LCP element: of the first column\'s last run.');
 console.log(cpuColumnNote);

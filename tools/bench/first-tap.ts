@@ -2,10 +2,10 @@
 // TAP on a page of the production build (dist/, run `npm run build` first; or STATIC_DIR) before the
 // control visibly responds. Serves the build with the reference server as `npm run lighthouse` does,
 // opens each page in a fresh context of the system Chromium as Lighthouse's phone
-// (tools/bench/phone-profile.ts; BENCH_CPU sets the CPU slowdown), waits 5 s or 1 s after
+// (tools/bench/phone-profile.ts), waits 5 s or 1 s after
 // the load event, taps the control with a real touch and times, in the page's own clock, the first
-// animation frame in which the response shows. Prints the median of BENCH_RUNS (3) runs per control
-// and delay, their spread, and the KiB the page fetched after the tap (until the response + 500 ms),
+// animation frame in which the response shows. Prints the median of BENCH_RUNS (3) runs per control,
+// delay and CPU slowdown (a column each: 4x and 12x, or what BENCH_CPU names), their spread, and the KiB the page fetched after the tap (until the response + 500 ms),
 // and, per control, Lighthouse's CPU benchmark index of the machine just before its runs: a shared
 // machine's speed changes from one minute to the next, and a row measured at a lower index is slower
 // for that alone.
@@ -18,8 +18,8 @@
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { builtSiteDir, startBuildAndControl } from './sites.ts';
-import { benchRuns, median, medianAndRange, summaryHeading } from './figures.ts';
-import { cpuColumnNote, profileLine, rowCpu, throttledPhonePage } from './phone-profile.ts';
+import { benchRuns, formatTable, median, medianAndRange, summaryHeading } from './figures.ts';
+import { cpuColumnNote, cpuColumns, profileLine, rowCpu, throttledPhonePage } from './phone-profile.ts';
 
 const RUNS = benchRuns('bench:first-tap');
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -459,49 +459,48 @@ if (chosen.length === 0) {
 const started = Date.now();
 const { build: server, control: controlServer, stop: stopServers } = await startBuildAndControl(staticDir, controlPage, 'first-tap');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-const rows: string[] = [];
+/** A column per CPU slowdown and delay, in that order: '4x, tap 5 s after load'. */
+const columns = cpuColumns.flatMap((cpu, c) => DELAYS.map((delay, d) => ({ c, d, name: `${cpu.name}, tap ${delay / 1000} s after load` })));
+const rows: string[][] = [];
 try {
   console.log(`bench:first-tap: ${staticDir} at ${server.url}, control page at ${controlServer.url}`);
   console.log(`Chromium ${browser.version()} (${chromiumPath()}, headless), a fresh context per run`);
   console.log(profileLine());
-  console.log(`${RUNS} runs per control, tapped ${DELAYS.map((d) => `${d / 1000} s`).join(' and ')} after the load event; gives up after ${GIVE_UP_MS / 1000} s\n`);
+  console.log(`${RUNS} runs per control and column, tapped ${DELAYS.map((d) => `${d / 1000} s`).join(' and ')} after the load event; gives up after ${GIVE_UP_MS / 1000} s\n`);
   for (const control of chosen) {
     const base = control.site === 'build' ? server.url : controlServer.url;
-    const { cpuSlowdown, text: cpu } = await rowCpu(browser);
-    const byDelay: Run[][] = [];
-    for (const delay of DELAYS) {
-      const runs: Run[] = [];
+    const { cpuSlowdowns, text: cpu } = await rowCpu(browser);
+    // byColumn[c][d]: the runs at slowdown c, tapped DELAYS[d] after load. The slowdowns take turns run by run.
+    const byColumn: Run[][][] = cpuColumns.map(() => DELAYS.map(() => []));
+    for (const [d, delay] of DELAYS.entries()) {
       for (let i = 0; i < RUNS; i++) {
-        const run = await measure(browser, control, `${base}${control.path}`, delay, cpuSlowdown).catch((error: unknown): Run => {
-          return { ms: Infinity, kib: NaN, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-        });
-        console.log(`${control.id} at ${delay / 1000} s #${i + 1}: ${duration(run.ms)}, ${Number.isFinite(run.kib) ? run.kib.toFixed(0) : '-'} KiB after the tap${run.problem ? `  !! ${run.problem}` : ''}`);
-        runs.push(run);
+        for (const [c, cpuSlowdown] of cpuSlowdowns.entries()) {
+          const run = await measure(browser, control, `${base}${control.path}`, delay, cpuSlowdown).catch((error: unknown): Run => {
+            return { ms: Infinity, kib: NaN, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+          });
+          console.log(`${control.id} at ${delay / 1000} s, ${cpuSlowdown}x #${i + 1}: ${duration(run.ms)}, ${Number.isFinite(run.kib) ? run.kib.toFixed(0) : '-'} KiB after the tap${run.problem ? `  !! ${run.problem}` : ''}`);
+          byColumn[c]![d]!.push(run);
+        }
       }
-      byDelay.push(runs);
     }
     const page = control.site === 'build' ? control.path : 'control';
-    rows.push(
-      [
-        control.id.padEnd(13),
-        page.padEnd(11),
-        control.label.padEnd(29),
-        ...byDelay.map((runs) => timing(runs).padEnd(25)),
-        byDelay.map(kib).join(' / ').padStart(9),
-        cpu.padStart(18),
-      ].join(' '),
-    );
+    rows.push([
+      control.id,
+      page,
+      control.label,
+      ...columns.map(({ c, d }) => timing(byColumn[c]![d]!)),
+      byColumn.map((byDelay) => byDelay.map(kib).join(' / ')).join(' | '),
+      cpu,
+    ]);
   }
 } finally {
   await browser.close();
   await stopServers();
 }
 console.log(summaryHeading('First tap to the first frame showing its response', RUNS, started));
+const headings = ['id', 'page', 'tapped', ...columns.map((column) => column.name), 'KiB after tap', 'CPU benchmark'];
+for (const line of formatTable(headings, rows, [headings.length - 2, headings.length - 1])) console.log(line);
 console.log(
-  `${'id'.padEnd(13)} ${'page'.padEnd(11)} ${'tapped'.padEnd(29)} ${DELAYS.map((d) => `tap ${d / 1000} s after load`.padEnd(25)).join(' ')} ${'KiB after tap'.padStart(9)} ${'CPU benchmark'.padStart(18)}`,
-);
-for (const row of rows) console.log(row);
-console.log(
-  `KiB after tap (${DELAYS.map((d) => `${d / 1000} s`).join(' / ')}): received by ${SETTLE_MS} ms after the response, for the requests sent from the tap until then (encoded bytes, headers included)`,
+  `KiB after tap (${cpuColumns.map((cpu) => DELAYS.map((d) => `${cpu.name} ${d / 1000} s`).join(' / ')).join(' | ')}): received by ${SETTLE_MS} ms after the response, for the requests sent from the tap until then (encoded bytes, headers included)`,
 );
 console.log(cpuColumnNote);
