@@ -7,6 +7,8 @@ export interface ScrollRegionProps {
   label: string;
   children: ReactNode;
   className?: string;
+  /** A shadow at each edge with more beyond it, so a visitor sees the box scrolls (a cell under it reads as axe's 'needs review'). */
+  scrollShadows?: boolean;
 }
 
 /**
@@ -14,9 +16,9 @@ export interface ScrollRegionProps {
  * bubbles). It takes focus, so keyboards can scroll it with the arrow keys (axe: scrollable-region-focusable),
  * and is a labelled group, so a screen reader says what the stop is.
  */
-export function ScrollRegion({ label, children, className }: ScrollRegionProps) {
+export function ScrollRegion({ label, children, className, scrollShadows = false }: ScrollRegionProps) {
   return (
-    <div className={cx(styles.scrollRegion, className)} role="group" aria-label={label} tabIndex={0} data-scroll-region="">
+    <div className={cx(styles.scrollRegion, scrollShadows && styles.scrollShadows, className)} role="group" aria-label={label} tabIndex={0} data-scroll-region="">
       {children}
     </div>
   );

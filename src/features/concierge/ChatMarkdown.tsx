@@ -77,10 +77,13 @@ function Input({ type, checked }: Props<'input'>) {
   return <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? 'Done' : 'Not done'} />;
 }
 
-/** Wide tables scroll sideways inside the bubble instead of breaking words (issue 13, point 7). */
+/**
+ * A table wraps its cells between words to fit the bubble (issue 61); one still too wide scrolls
+ * sideways inside it instead of breaking words (issue 13, point 7), a shadow at the edge with more.
+ */
 function Table({ node: _node, ...rest }: Props<'table'>) {
   return (
-    <ScrollRegion label="Table">
+    <ScrollRegion label="Table" scrollShadows>
       <table {...rest} />
     </ScrollRegion>
   );

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
+import { scrollRegionBackdrop } from '../../components/ScrollRegion.css.ts';
 
 export const markdown = style({
   fontSize: vars.fontSize.sm,
@@ -7,6 +8,8 @@ export const markdown = style({
   // break-word, not anywhere: 'anywhere' shrinks a table's columns to one letter each; long URLs still wrap.
   overflowWrap: 'break-word',
   hyphens: 'auto',
+  // The bubble's colour, for the covers of a table's scroll cue (ScrollRegion).
+  vars: { [scrollRegionBackdrop]: vars.color.surfaceMuted },
 });
 
 const m = markdown;
@@ -38,6 +41,11 @@ globalStyle(`${m} th, ${m} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${m} th`, { backgroundColor: vars.color.surface, fontWeight: vars.fontWeight.semibold });
+// Issue 61: a chat table wraps its headers between words, as its cells do, so a 3-4 column table of
+// short words fits a phone's bubble; only one whose whole words still do not fit scrolls (its
+// region shows a shadow at the edge with more). Beats the region's own 'th' rule, which keeps a
+// header on one line.
+globalStyle(`${m} [data-scroll-region] th`, { whiteSpace: 'normal' });
 globalStyle(`${m} .footnotes`, {
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space['2'],
