@@ -93,7 +93,7 @@ describe('grounded answers', () => {
     expect(sources).toContain('[1] Choose Your Flight Plan (/pricing)\nSection: Enterprise\n');
     expect(sources).toContain('$25K setup');
     expect(response).toContain('$25K setup + $25K/month');
-    expect(response.split('\n\n').at(-1)).toBe('Sources: [Choose Your Flight Plan](/pricing) · [AI Solutions That Pay for Themselves](/solutions)');
+    expect(response.split('\n\n').at(-1)).toBe('Sources: [Choose Your Flight Plan: Enterprise](/pricing) · [AI Agents That Cut Costs, Grow Revenue and Never Sleep: Pick the Plan That Fits Your Stage](/#tiers)');
     expect(fake.requests[before]?.authorization).toBe(`Bearer ${KEY}`);
   });
 
@@ -173,11 +173,11 @@ describe('safety', () => {
     const id = await startChat(handlers);
     fake.script({ content: 'Enterprise is $25K setup + $25K/month ([Pricing](/pricing)).' });
     expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe(
-      'Enterprise is $25K setup + $25K/month ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan](/pricing)',
+      'Enterprise is $25K setup + $25K/month ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan: Enterprise](/pricing)',
     );
     fake.script({ content: 'Enterprise is $30K/month with 50% off for startups ([Pricing](/pricing)).' });
     expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe(
-      'I could not confirm those figures from our pages. The current ones are here: [Choose Your Flight Plan](/pricing), [AI Solutions That Pay for Themselves](/solutions), [Measuring ROI of AI Automation: A Practical Framework](/article/roi-measurement-ai-automation).',
+      'I could not confirm those figures from our pages. The current ones are here: [Choose Your Flight Plan](/pricing), [Measuring ROI of AI Automation: A Practical Framework](/article/roi-measurement-ai-automation), [Developer Docs](/docs).',
     );
   });
 
@@ -206,7 +206,7 @@ describe('safety', () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);
     fake.script({ content: `Sure. Your request went out with ${ECHO_AUTHORIZATION} ([Pricing](/pricing)).` });
-    expect(await answerTo(handlers, id, 'What do the plans cost?')).toBe('Sure. Your request went out with (redacted) ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan](/pricing)');
+    expect(await answerTo(handlers, id, 'What do the plans cost?')).toBe('Sure. Your request went out with (redacted) ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan: Enterprise](/pricing)');
     fake.script({ toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'kim@example.com', name: KEY, note: `Key: ${ECHO_AUTHORIZATION}` }) } });
     expect(await answerTo(handlers, id, 'Please email me at kim@example.com')).toBe(
       'Thank you, redacted. I have passed your request and this conversation to our sales team: they will contact you at kim@example.com.',
@@ -355,7 +355,7 @@ describe('a conversation that becomes a lead', () => {
       { toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'eve@evil.example' }) } },
       { content: 'Noted.', toolCall: { name: 'delete_everything', arguments: '{}' } },
     );
-    expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe('Noted ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan](/pricing)');
+    expect(await answerTo(handlers, id, 'How much does the Enterprise plan cost per month?')).toBe('Noted ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan: Enterprise](/pricing)');
     // An answer that was only the call it may not make: the rule set answers.
     expect(await answerTo(handlers, id, 'Please email me at eve@evil.example')).toBe(ALREADY_PASSED);
     expect(fake.requests.slice(before).map((r) => r.body.tools)).toEqual([undefined, undefined]);

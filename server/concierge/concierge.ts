@@ -66,7 +66,6 @@ interface Answer {
 
 export function conciergeMessage({ store, log, notify, now, model }: ConciergeDeps) {
   const search = model ? retriever(model.index) : undefined;
-  const titles = new Map(model?.index.passages.map((p) => [p.path, p.title]));
   const clientTokens = model ? (model.tokenBudget ?? new RateLimiter({ max: model.config.clientTokensPerHour, windowMs: HOUR_MS })) : undefined;
 
   /** The model's answer, made safe and given its sources; or the lead it asked for. */
@@ -107,11 +106,11 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
       log.event('llm_output_refused', { reason: 'figures', figures: invented.length });
       return { response: figuresRefused(passages) };
     }
-    // A source is a page whose passages the model was given; a link to /book-call in a redirection is not.
-    const given = new Set(passages.map((p) => p.path));
+    // A source is a page whose passages the model was given (a link to /book-call in a redirection is
+    // not), named by its title and the section of its best passage, and linked to that section.
     const sources = safe.cited
-      .filter((path) => given.has(path))
-      .map((path) => `[${titles.get(path) ?? path}](${path})`)
+      .flatMap((path) => passages.filter((p) => p.path === path).slice(0, 1))
+      .map((p) => `[${p.heading && p.heading !== p.title ? `${p.title}: ${p.heading}` : p.title}](${p.anchor ? `${p.path}#${p.anchor}` : p.path})`)
       .join(' · ');
     return { response: sources ? `${safe.markdown}\n\nSources: ${sources}` : safe.markdown };
   }

@@ -1,6 +1,8 @@
 // What the concierge answers from (issue 50, ADR 0047): the passages of the site's own pages, read
 // from the prerendered build (each page's <main>), the very text visitors see, whatever source file
-// it was built from. The server indexes its STATIC_DIR at start; without a build it loads the
+// it was built from: headings, paragraphs, list items, table rows and captions, each with its page and
+// section address, never the labels of buttons, of links that stand alone (a card's "Read More", a
+// call to action), of forms or navigation, nor what is hidden from assistive technology (issue 63). The server indexes its STATIC_DIR at start; without a build it loads the
 // committed index (server/concierge/site-index.json, written by `npm run concierge:index`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,8 @@ export interface Passage {
   title: string;
   /** The heading the passage sits under (the title for the page's opening text). */
   heading: string;
+  /** The id of the section the passage sits in (its heading's, or its <section>'s), for a link to it. */
+  anchor?: string;
   text: string;
 }
 
@@ -21,7 +25,9 @@ export interface SiteIndex {
 
 /** Pages with nothing to answer from: forms for accounts that do not exist, and the error page. */
 const SKIPPED = new Set(['/signin', '/register', '/forgot-password', '/reset-password', '/404']);
-const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template', 'noscript']);
+const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template', 'noscript', 'nav', 'form', 'dialog']);
+/** Where a link's words are part of the text (a link in a sentence); elsewhere a link is a label. */
+const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', 'figcaption']);
 const CELLS = new Set(['td', 'th']);
 const BREAKS = new Set(['p', 'li', 'div', 'tr', 'br', 'dt', 'dd', 'section', 'article', 'blockquote', 'pre', 'figcaption']);
 const PASSAGE_MAX_CHARS = 700;
@@ -41,21 +47,25 @@ function decode(text: string): string {
 const tagName = (tag: string) => /^<\/?([a-z][a-z0-9]*)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
 
 /** The sections of a page's <main>: each heading (or table caption) and the text under it (a linear scan, no regex over the page). */
-function sections(html: string): { heading: string; text: string }[] {
+function sections(html: string): { heading: string; anchor: string | undefined; text: string }[] {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) return [];
   const main = html.slice(start, end);
-  const out: { heading: string; text: string }[] = [{ heading: '', text: '' }];
+  const out: { heading: string; anchor: string | undefined; text: string }[] = [{ heading: '', anchor: undefined, text: '' }];
   let inHeading = false;
   let inCell = false;
+  let inText = 0;
+  // Open links that stand alone: their own words are a label, the headings and paragraphs inside them are text.
+  const labels: number[] = [];
+  let sectionId: string | undefined;
   let skipDepth = 0;
   let skipping = '';
   let i = 0;
   const append = (text: string) => {
     const current = out[out.length - 1]!;
     if (inHeading) current.heading += text;
-    else current.text += text;
+    else if (labels.length === 0 || inText > labels.at(-1)!) current.text += text;
   };
   while (i < main.length) {
     const open = main.indexOf('<', i);
@@ -73,22 +83,34 @@ function sections(html: string): { heading: string; text: string }[] {
       if (name === skipping) skipDepth += closing ? -1 : tag.endsWith('/>') ? 0 : 1;
       continue;
     }
-    if (SKIPPED_ELEMENTS.has(name) && !closing && !tag.endsWith('/>')) {
+    // A part that repeats another in another layout (the pricing comparison's phone lists) says so.
+    const hidden = tag.includes('aria-hidden="true"') || tag.includes('data-site-index="skip"');
+    if (name === 'a' && !inHeading && (closing ? labels.length > 0 : inText === 0)) {
+      if (closing) labels.pop();
+      else labels.push(inText);
+    } else if ((SKIPPED_ELEMENTS.has(name) || (name === 'button' && !inHeading) || hidden) && !closing && !tag.endsWith('/>')) {
       skipping = name;
       skipDepth = 1;
     } else if (/^h[1-4]$/.test(name) || name === 'caption') {
-      if (!closing) out.push({ heading: '', text: '' });
+      if (!closing) out.push({ heading: '', anchor: idOf(tag) ?? sectionId, text: '' });
       inHeading = !closing;
+    } else if (name === 'section' && !closing) {
+      sectionId = idOf(tag) ?? sectionId;
     } else if (CELLS.has(name)) {
       inCell = !closing;
+      inText += closing ? -1 : 1;
       append(closing ? ' ' : ' | ');
     } else if (BREAKS.has(name) && !inCell) {
+      if (TEXT_BLOCKS.has(name) && !tag.endsWith('/>')) inText = Math.max(0, inText + (closing ? -1 : 1));
       append('\n');
     }
   }
   const line = (text: string) => tidy(text).replace(/^\| /, '');
-  return out.map((s) => ({ heading: tidy(s.heading), text: s.text.split('\n').map(line).filter(Boolean).join('\n') }));
+  return out.map((s) => ({ heading: tidy(s.heading), anchor: s.anchor, text: s.text.split('\n').map(line).filter(Boolean).join('\n') }));
 }
+
+/** The id attribute of an opening tag. */
+const idOf = (tag: string) => / id="([^"<>]{1,100})"/.exec(tag)?.[1];
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -115,7 +137,7 @@ export function passagesOfPage(html: string, pagePath: string): Passage[] {
     const heading = section.heading || title;
     // A heading without text of its own (a card title) still says something.
     const text = section.text || (section.heading && section.heading !== title ? section.heading : '');
-    return chunks(text).map((part) => ({ path: pagePath, title, heading, text: part }));
+    return chunks(text).map((part) => ({ path: pagePath, title, heading, ...(section.anchor ? { anchor: section.anchor } : {}), text: part }));
   });
 }
 
@@ -143,7 +165,9 @@ export function indexOfBuild(dir: string): SiteIndex {
   const seen = new Set<string>();
   const passages = pages.flatMap((page) =>
     passagesOfPage(readFileSync(page.file, 'utf8'), page.pagePath).filter((p) => {
-      const key = `${p.heading}\n${p.text}`;
+      // The same words are one passage, whatever heading they sit under; a part shown on two pages (a
+      // plan card on /pricing and /solutions) may end differently (its buttons), so its opening decides.
+      const key = p.text.slice(0, 100).toLowerCase();
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

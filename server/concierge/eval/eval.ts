@@ -11,6 +11,7 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildPath, contract } from '../../../src/contract/index.ts';
+import { retriever } from '../retrieval.ts';
 import { loadSiteIndex } from '../site-index.ts';
 import { INSTRUCTIONS_REFUSED } from '../concierge.ts';
 import { evalQuestions, type EvalQuestion } from './questions.ts';
@@ -89,7 +90,8 @@ async function ask(q: EvalQuestion): Promise<Row> {
   const chatMs = performance.now() - started;
   const response = String(json.response ?? '');
   const [body = '', sources = ''] = response.split('\n\nSources: ');
-  const cited = [...sources.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
+  // A source links a page, or a section of it (/pricing#plan-comparison): the page is what counts.
+  const cited = [...new Set([...sources.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!.split('#')[0]!))];
   const citesOk =
     status === 200 &&
     (q.kind === 'grounded'
@@ -118,6 +120,11 @@ const added = rows.map((r) => r.chatMs - r.providerMs).sort((a, b) => a - b);
 const provider = rows.map((r) => r.providerMs).sort((a, b) => a - b);
 const withFigures = first.filter((r) => r.figures.length > 0);
 console.log(`\ncitations: ${first.filter((r) => r.citesOk).length}/${first.length} as expected`);
+// Retrieval alone, on the index the server answers from without a build: a page the answer must cite among the 3 best passages.
+const search = retriever(loadSiteIndex(undefined));
+const grounded = evalQuestions.filter((q) => q.kind === 'grounded');
+const inTop3 = grounded.filter((q) => search.search(q.question, 3).some((p) => q.cite.includes(p.path))).length;
+console.log(`retrieval: a page to cite in the top 3 passages for ${inTop3}/${grounded.length} questions (${((100 * inTop3) / grounded.length).toFixed(0)}%)`);
 console.log(`figures: ${withFigures.filter((r) => r.missing.length === 0).length}/${withFigures.length} answers with figures have every figure on the pages they cite`);
 console.log(`time the chat adds over the provider (${rows.length} messages): p50 ${percentile(added, 50).toFixed(1)} ms, p99 ${percentile(added, 99).toFixed(1)} ms (provider p50 ${percentile(provider, 50).toFixed(1)} ms)`);
 

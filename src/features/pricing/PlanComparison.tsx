@@ -28,10 +28,10 @@ function Cell({ value }: { value: ComparisonCell }) {
   return <>{[value].flat().join(', ')}</>;
 }
 
-/** Below 768 px: one list per plan, the features in the table's order. */
+/** Below 768 px: one list per plan, the features in the table's order (the concierge's index reads the table). */
 function PlanLists() {
   return (
-    <div className={s.planLists}>
+    <div className={s.planLists} data-site-index="skip">
       <h2 className={s.caption}>{comparisonCaption}</h2>
       {pricingTiers.map((tier) => (
         <div key={tier.id} className={`${s.planList} ${tierCopy[tier.id as TierId].recommended ? s.recommendedColumn : ''}`}>
