@@ -215,7 +215,8 @@ export const PhoneSheet: Story = {
     await expect(window.innerWidth).toBe(390);
     await expect(launcher).not.toBeVisible();
     for (const control of [input, send]) await expect(covers(launcher, control)).toBe(false);
-    await expect(chat.getByText(/^Welcome!/)).toBeVisible();
+    await expect(chat.getByText('Ask about our AI agents, pricing, ROI or getting started:')).toBeVisible();
+    await expect(chat.queryByText(/welcome|hello/i)).toBeNull();
     await userEvent.click(chat.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(launcher).toHaveFocus());
@@ -223,12 +224,14 @@ export const PhoneSheet: Story = {
   },
 };
 
-// product-rules.md D3: the concierge opens onto a short welcome and 3-4 suggested questions; one
-// press asks it, which starts the session with the spec's greeting (issue 14, point 8).
+// product-rules.md D3: the concierge opens onto a one-line hint (not a greeting) and 3-4 suggested
+// questions; one press asks it, which starts the session with the spec's greeting, the only one the
+// visitor meets, and then answers (issue 14, point 8; issue 63, point 6).
 export const Suggestions: Story = {
   play: async () => {
     const { dialog, chat, conversation } = await openConcierge();
-    await expect(chat.getByText(/^Welcome!/)).toBeVisible();
+    await expect(chat.getByText('Ask about our AI agents, pricing, ROI or getting started:')).toBeVisible();
+    await expect(chat.queryByText(/welcome|hello/i)).toBeNull();
     const suggested = within(chat.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button');
     await expect(suggested.map((b) => b.textContent)).toEqual([
       'What does pricing look like?',
@@ -240,6 +243,7 @@ export const Suggestions: Story = {
     await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
     await expect(messages(dialog, 'user').map(textOf)).toEqual(['What does pricing look like?']);
     await expect(textOf(messages(dialog, 'assistant')[0]!)).toBe(conciergeGreeting());
+    await expect(messages(dialog, 'assistant').filter((m) => textOf(m) === conciergeGreeting())).toHaveLength(1);
     await expect(conversation.getByRole('table')).toBeVisible();
     await expect(chat.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
   },

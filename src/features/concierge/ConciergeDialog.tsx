@@ -29,13 +29,14 @@ export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
 
 // product-rules.md D3: no empty box on open. One press asks a question, which starts the session.
-const welcome = `Welcome! I can answer questions about ${site.name}: our AI agents, pricing, ROI and getting started.`;
+// A one-line hint, not a greeting: the visitor meets one greeting, the spec's, when the session starts (decisions.md).
+const hint = 'Ask about our AI agents, pricing, ROI or getting started:';
 const suggestedQuestions = ['What does pricing look like?', 'What ROI can we expect?', 'How do you keep our data secure?', 'How do I book a call?'];
 
 function Welcome({ onAsk }: { onAsk: (question: string) => void }) {
   return (
     <div className={styles.welcome}>
-      <p>{welcome}</p>
+      <p>{hint}</p>
       <ul className={styles.suggestions} aria-label="Suggested questions">
         {suggestedQuestions.map((question) => (
           <li key={question}>
