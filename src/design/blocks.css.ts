@@ -1,12 +1,15 @@
-// Page building blocks shared by every page: lists, stat tiles, action rows (the layout itself: primitives.css.ts).
+// Page building blocks shared by every page: lists, stat tiles, action rows (the layout itself: primitives.ts).
 import { keyframes, style } from '@vanilla-extract/css';
-import { grid, inline, stack } from './primitives.css.ts';
+import { grid, inline, stack } from './primitives.ts';
 import { vars } from './theme.css.ts';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** A plain list laid out as a grid of four on wide screens. */
+/** A grid of three columns from md (one below); the plain list forms: of three, four and six. */
+export const grid3 = style(grid({ columns: 3 }));
+export const listGrid3 = style([grid({ columns: 3 }), list]);
 export const listGrid4 = style([grid({ columns: 4 }), list]);
+export const listGrid6 = style([grid({ columns: 6 }), list]);
 
 export const centeredActions = style([inline({ gap: '3', justify: 'center' }), { marginTop: vars.space['6'] }]);
 
@@ -40,4 +43,4 @@ export const bulletList = style([stack({ gap: '1' }), { margin: 0, paddingInline
 
 export const narrow = style({ maxWidth: '40rem', marginInline: 'auto' });
 export const spacedTop = style({ marginTop: vars.space['6'] });
-export const tags = inline({ gap: '2' });
+export const tags = style(inline({ gap: '2' }));

@@ -1,35 +1,40 @@
-// The layout vocabulary's classes (primitives.css.ts, layout.css.ts): each choice a page can make is a
-// class of its own, and the defaults the pages were drawn with stay the defaults. What the classes
-// draw (gaps in pixels, columns, wrapping) is checked in Chromium by stories/components/Layout.stories.tsx.
+// The layout vocabulary (primitives.ts) and the section recipe (layout.css.ts): what each choice a page
+// can make puts in its rule, and the defaults the pages were drawn with. What the rules draw, in
+// pixels, is measured in Chromium by stories/components/LayoutPrimitives.stories.tsx.
 import { describe, expect, it } from 'vitest';
-import { grid, inline, stack } from './primitives.css.ts';
+import { media } from './breakpoints.ts';
 import { section } from './layout.css.ts';
+import { grid, inline, stack, type Space } from './primitives.ts';
 import { vars } from './theme.css.ts';
 
-const spaceKeys = Object.keys(vars.space) as Array<keyof typeof vars.space>;
-const classes = (value: string) => value.split(' ').filter(Boolean);
+const spaceKeys = Object.keys(vars.space) as Space[];
 
 describe('layout primitives', () => {
-  it('gives every step of the space scale its own gap class, in each primitive', () => {
+  it('takes every gap from the space scale, and sets none unless asked', () => {
     for (const primitive of [stack, inline]) {
-      const gaps = spaceKeys.map((gap) => primitive({ gap }));
-      expect(new Set(gaps).size).toBe(spaceKeys.length);
-      // The base class is shared, the gap class is the only addition.
-      for (const value of gaps) expect(classes(value)).toEqual(expect.arrayContaining(classes(primitive())));
+      expect(spaceKeys.map((gap) => primitive({ gap }).gap)).toEqual(spaceKeys.map((key) => vars.space[key]));
+      expect(primitive()).not.toHaveProperty('gap');
     }
   });
 
-  it('wraps an inline unless told not to, and reverses a stack only when asked', () => {
-    expect(inline()).toBe(inline({ wrap: true }));
-    expect(inline()).not.toBe(inline({ wrap: false }));
-    expect(stack({ reverse: true })).not.toBe(stack());
-    expect(stack({ reverse: true })).not.toBe(stack({ reverse: false }));
+  it('stacks top to bottom (bottom to top when reversed) and lines up side by side, wrapping unless told not to', () => {
+    expect(stack()).toMatchObject({ display: 'flex', flexDirection: 'column' });
+    expect(stack({ reverse: true }).flexDirection).toBe('column-reverse');
+    expect(inline()).toMatchObject({ display: 'flex', flexWrap: 'wrap' });
+    expect(inline()).not.toHaveProperty('flexDirection');
+    expect(inline({ wrap: false })).not.toHaveProperty('flexWrap');
+    expect(inline({ align: 'center', justify: 'between' })).toMatchObject({ alignItems: 'center', justifyContent: 'space-between' });
   });
 
-  it("draws a grid as blocks.css.ts's grid did: three columns from md, gap 6, unless told otherwise", () => {
-    expect(grid()).toBe(grid({ columns: 3, gap: '6' }));
-    const columns = [1, 2, 3, 4, 6, 'fit'] as const;
-    expect(new Set(columns.map((count) => grid({ columns: count }))).size).toBe(columns.length);
+  it("draws a grid as blocks.css.ts's grid did: one column, three from md, gap 6, unless told otherwise", () => {
+    expect(grid()).toEqual({
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space['6'],
+      '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    });
+    expect(grid({ columns: 6 }).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(grid({ min: '7.5rem' }).gridTemplateColumns).toBe('repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr))');
   });
 });
 

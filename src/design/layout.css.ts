@@ -39,6 +39,9 @@ export const section = recipe({
 
 export type SectionVariants = RecipeVariants<typeof section>;
 
+/** Secondary text: captions, meta lines, sizes (the one definition; page.css.ts passes it on). */
+export const muted = style({ color: vars.color.textMuted });
+
 export const sectionHeader = style({
   maxWidth: '48rem',
   marginInline: 'auto',

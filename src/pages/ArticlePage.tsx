@@ -23,7 +23,6 @@ import { copyText } from '../features/article/copyText.ts';
 import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
-import { inline, stack } from '../design/primitives.css.ts';
 
 export const meta: MetaFunction = ({ params, location }) => {
   const article = findArticle(slugParam(params));
@@ -112,8 +111,8 @@ function ArticleView({ article }: { article: Article }) {
         </div>
       </div>
       <div className={section({ spacing: 'compact' })}>
-        <div className={`${container} ${a.layout} ${stack({ gap: '8' })}`}>
-          <div className={inline({ align: 'center', gap: '3' })}>
+        <div className={`${container} ${a.layout} ${s.stackLg}`}>
+          <div className={s.row}>
             <Button
               variant="secondary"
               {...warmOnReach(summarize.loadCall)}
@@ -136,7 +135,7 @@ function ArticleView({ article }: { article: Article }) {
           )}
           <CoverImage image={article.image} eager className={a.cover} />
           <ArticleBody article={article} />
-          <section aria-labelledby="article-tags-title" className={stack({ gap: '4' })}>
+          <section aria-labelledby="article-tags-title" className={s.stack}>
             <h2 id="article-tags-title" className={s.h3}>
               Tags
             </h2>
@@ -153,7 +152,7 @@ function ArticleView({ article }: { article: Article }) {
               Ready to put this into practice?
             </h2>
             <p>Talk to our team about your processes, or start a free 14-day trial. No credit card required.</p>
-            <div className={inline({ align: 'center', gap: '3' })}>
+            <div className={s.row}>
               <ButtonLink href="/contact">Contact Our Team</ButtonLink>
               <ButtonLink href="/trial" variant="secondary">
                 Start Your Free Trial

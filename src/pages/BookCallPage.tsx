@@ -17,7 +17,6 @@ import { bookingStep, keepLandingStep, landingStepArgs, markSessionText, markSte
 import { prefetch } from '../boot/loadOnDemand.ts';
 import { lazyWithPreload } from '../boot/lazyWithPreload.tsx';
 import { PrerenderScript } from '../boot/PrerenderScript.tsx';
-import { inline, stack } from '../design/primitives.css.ts';
 
 export const meta = routeMeta();
 
@@ -72,12 +71,12 @@ export default function BookCallPage() {
             // submit button by id and must not point at a removed element.
             <div {...markStep(bookingStep.form)} hidden={!sessionType || scheduled !== null}>
               <Card as="section" aria-labelledby="booking-form-title" variant="elevated" padding="lg">
-                <div className={inline({ align: 'center', justify: 'between', gap: '3' })}>
-                  <div className={stack({ gap: '4' })}>
+                <div className={s.rowSpread}>
+                  <div className={s.stack}>
                     <h2 id="booking-form-title" tabIndex={-1} className={s.h2} {...markSessionText('label')}>
                       {formType.label}
                     </h2>
-                    <div className={inline({ align: 'center', gap: '3' })}>
+                    <div className={s.row}>
                       <Badge variant="brand" {...markSessionText('duration')}>
                         {formType.duration}
                       </Badge>
@@ -97,7 +96,7 @@ export default function BookCallPage() {
             </div>
           )}
           {!sessionType && (
-            <section {...markStep(bookingStep.types)} aria-labelledby="session-types-title" className={stack({ gap: '8' })}>
+            <section {...markStep(bookingStep.types)} aria-labelledby="session-types-title" className={s.stackLg}>
               <h2 id="session-types-title" tabIndex={-1} className={s.h2}>
                 Choose your session
               </h2>

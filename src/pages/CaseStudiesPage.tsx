@@ -3,7 +3,6 @@
 import { caseStudies, caseStudiesContent as c, crossIndustryStats } from '../content/case-studies.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
 import * as b from '../design/blocks.css.ts';
-import { grid } from '../design/primitives.css.ts';
 import { LiveStatsTiles } from '../features/home/LiveStatsTiles.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
@@ -22,14 +21,14 @@ export default function CaseStudiesPage() {
         <LiveStatsTiles />
       </PageSection>
       <PageSection id="case-studies-list" title={c.storiesTitle} tone="muted">
-        <div className={grid({ columns: 3 })}>
+        <div className={b.grid3}>
           {caseStudies.map((study) => (
             <CaseStudyCard key={study.id} study={study} />
           ))}
         </div>
       </PageSection>
       <PageSection id="cross-industry" title={c.crossIndustryTitle}>
-        <ul className={`${b.list} ${grid({ columns: 4 })}`}>
+        <ul className={b.listGrid4}>
           {crossIndustryStats.map((stat) => (
             <li key={stat.label} className={b.statTile}>
               <h3 className={b.statLabel}>{stat.label}</h3>

@@ -6,7 +6,6 @@ import { ContactForm } from '../features/contact/ContactForm.tsx';
 import * as s from '../design/page.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { stack } from '../design/primitives.css.ts';
 
 export const meta = routeMeta();
 
@@ -17,7 +16,7 @@ export default function ContactPage() {
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
           <Card as="section" aria-labelledby="contact-form-title" variant="elevated" padding="lg">
-            <div className={stack({ gap: '4' })}>
+            <div className={s.stack}>
               <h2 id="contact-form-title" className={s.h2}>
                 {contactCopy.formTitle}
               </h2>
@@ -25,7 +24,7 @@ export default function ContactPage() {
             </div>
             <ContactForm />
           </Card>
-          <div className={stack({ gap: '8' })}>
+          <div className={s.stackLg}>
             <Card as="section" aria-labelledby="contact-details-title" title={<span id="contact-details-title">Contact Information</span>} headingLevel={2}>
               <dl className={s.definitionList}>
                 {contactDetails.map((detail) => (

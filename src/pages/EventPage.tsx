@@ -16,7 +16,6 @@ import { findEvent, spotsLeft, type EventEntry } from '../content/events.ts';
 import { container, section } from '../design/layout.css.ts';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
-import { inline, stack } from '../design/primitives.css.ts';
 
 // In the prerendered HTML at once; the form's code (many fields) hydrates it after the page.
 const EventRegistrationForm = lazy(() =>
@@ -85,7 +84,7 @@ function EventDetails({ event }: { event: EventEntry }) {
       />
       <div className={section()}>
         <div className={`${container} ${s.twoColumn}`}>
-          <div className={stack({ gap: '8' })}>
+          <div className={s.stackLg}>
             <Card as="section" aria-labelledby="event-facts-title" variant="muted">
               <h2 id="event-facts-title" className={s.h3}>
                 Event details
@@ -108,13 +107,13 @@ function EventDetails({ event }: { event: EventEntry }) {
               </dl>
             </Card>
             <CoverImage image={event.image} eager />
-            <section aria-labelledby="event-about-title" className={stack({ gap: '4' })}>
+            <section aria-labelledby="event-about-title" className={s.stack}>
               <h2 id="event-about-title" className={s.h2}>
                 About this event
               </h2>
               <ContentHtml html={event.html} />
             </section>
-            <section aria-labelledby="event-agenda-title" className={stack({ gap: '4' })}>
+            <section aria-labelledby="event-agenda-title" className={s.stack}>
               <h2 id="event-agenda-title" className={s.h2}>
                 Agenda
               </h2>
@@ -124,7 +123,7 @@ function EventDetails({ event }: { event: EventEntry }) {
                 ))}
               </ol>
             </section>
-            <section aria-labelledby="event-speakers-title" className={stack({ gap: '4' })}>
+            <section aria-labelledby="event-speakers-title" className={s.stack}>
               <h2 id="event-speakers-title" className={s.h2}>
                 Speakers
               </h2>
@@ -140,7 +139,7 @@ function EventDetails({ event }: { event: EventEntry }) {
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="event-benefits-title" className={stack({ gap: '4' })}>
+            <section aria-labelledby="event-benefits-title" className={s.stack}>
               <h2 id="event-benefits-title" className={s.h2}>
                 What You'll Gain
               </h2>
@@ -203,7 +202,7 @@ function RegistrationConfirmed({ event, email }: { event: EventEntry; email: str
         <dt className={s.term}>Confirmation sent to</dt>
         <dd className={s.definition}>{email}</dd>
       </dl>
-      <div className={inline({ align: 'center', gap: '3' })}>
+      <div className={s.row}>
         <ButtonLink href="/resources" variant="outline">
           Browse Resources
         </ButtonLink>

@@ -9,7 +9,6 @@ import { caseStudies } from '../content/case-studies.ts';
 import { homeContent as c, processSteps } from '../content/home.ts';
 import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
 import * as b from '../design/blocks.css.ts';
-import { grid } from '../design/primitives.css.ts';
 import { Hero } from '../features/home/Hero.tsx';
 import * as s from '../features/home/home.css.ts';
 import { TierOverview } from '../features/pricing/TierOverview.tsx';
@@ -29,7 +28,7 @@ export default function HomePage() {
     <>
       <Hero />
       <PageSection id="process-steps" title={c.processTitle} lead={c.processLead} tone="muted">
-        <ol className={`${b.list} ${grid({ columns: 4 })}`}>
+        <ol className={b.listGrid4}>
           {processSteps.map((step, i) => (
             <Card key={step.title} as="li" title={step.title} description={step.text}>
               <span className={s.stepNumber} aria-hidden="true">

@@ -4,15 +4,13 @@ import { Badge } from '../components/Badge.tsx';
 import { Card } from '../components/Card.tsx';
 import { agentCards, playgroundContent as c, sampleDatasets } from '../content/playground.ts';
 import { agentPersonas, playgroundDataSources } from '../contract/options.ts';
-import { container, section } from '../design/layout.css.ts';
+import { container, muted, section } from '../design/layout.css.ts';
 import * as b from '../design/blocks.css.ts';
-import { muted } from '../design/page.css.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { PlaygroundWidget } from '../features/playground/PlaygroundWidget.tsx';
 import { CallToActionSection } from '../features/home/CallToActionSection.tsx';
 import { routeMeta } from '../app/meta.ts';
-import { grid } from '../design/primitives.css.ts';
 
 export const meta = routeMeta();
 
@@ -21,7 +19,7 @@ export default function PlaygroundPage() {
     <>
       <PageHeader band title={c.title} lead={c.lead} />
       <PageSection id="playground-agents" title={c.agentsTitle}>
-        <ul className={`${b.list} ${grid({ columns: 3 })}`}>
+        <ul className={b.listGrid3}>
           {agentPersonas.map((agent) => (
             <Card key={agent.id} as="li" title={agent.label} description={agentCards[agent.id].tagline}>
               <ul className={`${b.list} ${b.tags}`} aria-label={`${agent.label} skills`}>
@@ -41,7 +39,7 @@ export default function PlaygroundPage() {
         </div>
       </section>
       <PageSection id="playground-datasets" title={c.datasetsTitle}>
-        <ul className={`${b.list} ${grid({ columns: 4 })}`}>
+        <ul className={b.listGrid4}>
           {playgroundDataSources.map((source) => (
             <Card key={source.id} as="li" title={source.label} description={sampleDatasets[source.id]?.description}>
               <p className={muted}>{sampleDatasets[source.id]?.size}</p>

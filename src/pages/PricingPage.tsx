@@ -5,7 +5,6 @@ import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
 import { pricingContent as c } from '../content/pricing.ts';
 import * as b from '../design/blocks.css.ts';
-import { grid } from '../design/primitives.css.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PageSection } from '../features/home/PageSection.tsx';
 import { LeadDialog } from '../features/pricing/LeadDialog.tsx';
@@ -39,7 +38,7 @@ export default function PricingPage() {
         </div>
       </section>
       <PageSection id="what-you-get" title={c.whatYouGetTitle} tone="muted">
-        <ul className={`${b.list} ${grid({ columns: 4 })}`}>
+        <ul className={b.listGrid4}>
           {c.whatYouGet.map((item) => (
             <Card key={item.title} as="li" title={item.title} description={item.text} />
           ))}

@@ -21,7 +21,6 @@ import { Downloads } from '../features/resources/Downloads.tsx';
 import * as s from '../design/page.css.ts';
 import { routeMeta } from '../app/meta.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { inline, stack } from '../design/primitives.css.ts';
 
 export const meta = routeMeta();
 
@@ -67,7 +66,7 @@ export default function ResourcesPage() {
             {articles.map((article) => (
               <Card as="li" key={article.id} variant="elevated" padding="sm" aria-labelledby={`article-${article.id}`}>
                 <CoverImage image={article.image} decorative />
-                <div className={inline({ align: 'center', gap: '3' })}>
+                <div className={s.row}>
                   <Badge variant="brand" size="sm">
                     {article.category}
                   </Badge>
@@ -206,7 +205,7 @@ export default function ResourcesPage() {
         }}
       >
         {summary && (
-          <div className={stack({ gap: '4' })}>
+          <div className={s.stack}>
             <p>{summary.text}</p>
             <div>
               <ButtonLink href={`/article/${summary.article.id}`} onPress={() => setSummary(null)}>

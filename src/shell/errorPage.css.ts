@@ -1,3 +1,4 @@
-import { inline } from '../design/primitives.css.ts';
+import { style } from '@vanilla-extract/css';
+import { inline } from '../design/primitives.ts';
 
-export const actions = inline({ justify: 'center', gap: '3' });
+export const actions = style(inline({ justify: 'center', gap: '3' }));

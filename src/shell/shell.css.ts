@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as overlay from '../components/overlay/overlay.css.ts';
 import { media } from '../design/breakpoints';
 import { wordmark } from '../design/logo.ts';
-import { inline, stack } from '../design/primitives.css.ts';
+import { inline, stack } from '../design/primitives.ts';
 import { vars } from '../design/theme.css';
 import { launcherClearance } from '../features/concierge/concierge.css.ts';
 
@@ -130,7 +130,7 @@ export const mobileMenuContent = style([stack({ gap: '4' }), {
 export const mobileMenuHeader = overlay.header;
 export const mobileMenuTitle = overlay.title;
 
-export const mobileMenuBody = stack({ gap: '2' });
+export const mobileMenuBody = style(stack({ gap: '2' }));
 
 /** A kit-styled native <button> (no react-aria): hover, press and keyboard focus from the platform's own states. */
 export const nativeGhostButton = style({

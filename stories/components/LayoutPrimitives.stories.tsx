@@ -1,9 +1,9 @@
-// The layout primitives of src/design/primitives.css.ts (ADR 0074), measured where they draw: the gaps
+// The layout primitives of src/design/primitives.ts (ADR 0074), measured where they draw: the gaps
 // are the space scale's, an inline wraps unless told not to, a grid has its columns.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { media } from '../../src/design/breakpoints.ts';
-import { grid, inline, stack } from '../../src/design/primitives.css.ts';
+import * as s from './LayoutPrimitives.css.ts';
 
 const meta = {
   title: 'Components/Layout primitives',
@@ -24,12 +24,12 @@ const rect = (canvas: ReturnType<typeof within>, id: string) => canvas.getByTest
 
 export const Default: Story = {
   render: () => (
-    <div className={stack({ gap: '8' })}>
-      <div className={stack({ gap: '4' })}>{items('stack', 2)}</div>
-      <div className={inline({ gap: '3' })} style={{ width: 260 }}>{items('inline', 4, 100)}</div>
-      <div className={inline({ gap: '3', wrap: false })} style={{ width: 260 }}>{items('nowrap', 3, 60)}</div>
-      <div className={grid()}>{items('grid', 3)}</div>
-      <div className={grid({ columns: 'fit' })} data-testid="fit" style={{ width: 500, maxWidth: '100%' }}>{items('fit', 3)}</div>
+    <div className={s.page}>
+      <div className={s.column}>{items('stack', 2)}</div>
+      <div className={s.row}>{items('inline', 4, 100)}</div>
+      <div className={s.oneLine}>{items('nowrap', 3, 60)}</div>
+      <div className={s.columns}>{items('grid', 3)}</div>
+      <div className={s.fit} data-testid="fit">{items('fit', 3)}</div>
     </div>
   ),
   play: async ({ canvasElement }) => {

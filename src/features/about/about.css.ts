@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline } from '../../design/primitives.css.ts';
+import { inline } from '../../design/primitives.ts';
+import { muted as mutedText } from '../../design/layout.css.ts';
 
 export const stat = style({ textAlign: 'center' });
 export const statValue = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
@@ -9,7 +10,7 @@ export const statLabel = style({ color: vars.color.textMuted });
 export const prose = style({ maxWidth: '48rem', marginInline: 'auto', display: 'grid', gap: vars.space['4'], fontSize: vars.fontSize.lg });
 
 export const role = style({ color: vars.color.brandText, fontWeight: vars.fontWeight.semibold });
-export const muted = style({ color: vars.color.textMuted });
+export const muted = mutedText;
 
 export const tags = style([inline({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 export const page = style([inline({ justify: 'center', wrap: false }), {
   paddingBlock: vars.space['12'],
@@ -25,7 +25,7 @@ export const wide = style({ maxWidth: '40rem' });
 
 export const lead = style({ color: vars.color.textMuted });
 
-export const form = stack({ gap: '4' });
+export const form = style(stack({ gap: '4' }));
 
 export const row = style({
   display: 'grid',
@@ -34,7 +34,7 @@ export const row = style({
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const between = inline({ align: 'center', justify: 'between', gap: '2' });
+export const between = style(inline({ align: 'center', justify: 'between', gap: '2' }));
 
 export const footer = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -46,7 +46,7 @@ export const note = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = stack({ gap: '3', align: 'stretch' });
+export const actions = style(stack({ gap: '3', align: 'stretch' }));
 
 export const checklist = style({
   listStyle: 'none',

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 export const layout = style({ maxWidth: '46rem', marginInline: 'auto' });
 

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
-export const body = stack({ gap: '5' });
-export const nav = inline({ justify: 'between', gap: '3' });
+export const body = style(stack({ gap: '5' }));
+export const nav = style(inline({ justify: 'between', gap: '3' }));
 export const status = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const resultTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, outline: 'none' });
 export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'], margin: 0 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline } from '../../design/primitives.css.ts';
+import { inline } from '../../design/primitives.ts';
 
 export const band = style([inline({ align: 'center', justify: 'between', gap: '4' }), {
   marginTop: vars.space['8'],

@@ -7,7 +7,6 @@ import { Link } from '../../components/actions/Link.tsx';
 import { site } from '../../config/site.ts';
 import * as s from '../../design/page.css.ts';
 import type { BookingDetails } from './BookingForm.tsx';
-import { inline } from '../../design/primitives.css.ts';
 
 export function BookingSuccess({ sessionType, details }: { sessionType: SessionType; details: BookingDetails }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,7 +31,7 @@ export function BookingSuccess({ sessionType, details }: { sessionType: SessionT
       <p>
         Questions before the call? Email us at <Link href={`mailto:${site.salesEmail}`}>{site.salesEmail}</Link>.
       </p>
-      <div className={inline({ align: 'center', gap: '3' })}>
+      <div className={s.row}>
         <ButtonLink href="/">Back to Home</ButtonLink>
         <ButtonLink href="/playground" variant="outline">
           Try the Playground

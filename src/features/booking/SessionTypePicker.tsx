@@ -8,7 +8,6 @@ import { Link } from '../../components/actions/Link.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { site } from '../../config/site.ts';
 import * as s from '../../design/page.css.ts';
-import { inline } from '../../design/primitives.css.ts';
 
 /** product-rules.md D5: the external scheduling service, for visitors who pick a slot themselves. */
 const selfScheduling: Partial<Record<SessionType['id'], { href: string; label: string }>> = {
@@ -43,7 +42,7 @@ export function SessionTypePicker({ onChoose }: { onChoose: (type: SessionType) 
             </Button>
           }
         >
-          <div className={inline({ align: 'center', gap: '3' })}>
+          <div className={s.row}>
             <Badge variant="brand">{type.duration}</Badge>
             <span className={s.small}>Video call</span>
           </div>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline } from '../../design/primitives.css.ts';
+import { inline } from '../../design/primitives.ts';
 
 export const jobs = style({ display: 'grid', gap: vars.space['6'], listStyle: 'none', margin: 0, padding: 0 });
 

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: vars.radius.md, objectFit: 'cover' });
-export const meta = inline({ gap: '2' });
+export const meta = style(inline({ gap: '2' }));
 export const metrics = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'], margin: 0 });
 export const metric = style([stack({ reverse: true }), { textAlign: 'center' }]);
 export const metricValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.brandText });

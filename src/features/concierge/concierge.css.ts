@@ -3,7 +3,7 @@ import { breakpoints, media, reducedMotion } from '../../design/breakpoints.ts';
 import { pulseRing } from '../../design/pulse.css.ts';
 import { vars } from '../../design/theme.css.ts';
 import { region as toastRegion } from '../../components/overlay/ToastRegion.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 /** Phones: below the tablet breakpoint, where the concierge is a full-height sheet. */
 const phone = `screen and (width < ${breakpoints.md}px)`;

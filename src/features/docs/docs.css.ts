@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
-import { inline } from '../../design/primitives.css.ts';
+import { inline } from '../../design/primitives.ts';
+import { muted as mutedText } from '../../design/layout.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -89,4 +90,4 @@ export const cell = style({
 });
 
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
-export const muted = style({ color: vars.color.textMuted });
+export const muted = mutedText;

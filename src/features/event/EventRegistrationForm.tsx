@@ -18,7 +18,7 @@ import { serverFieldErrors } from '../../api/fieldErrors.ts';
 import { personRequired } from '../../components/form/checks.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { stack } from '../../design/primitives.css.ts';
+import * as s from '../../design/page.css.ts';
 
 const empty = { firstName: '', lastName: '', email: '', company: '', jobTitle: '', phone: '', interests: '', updates: true, newsletter: false };
 type Values = typeof empty;
@@ -75,7 +75,7 @@ export function EventRegistrationForm({ event, onRegistered }: EventFormProps) {
     );
 
   return (
-    <Form form={form} onValidSubmit={send} isPending={register.isPending} aria-labelledby="event-form-title" className={stack({ gap: '4' })}>
+    <Form form={form} onValidSubmit={send} isPending={register.isPending} aria-labelledby="event-form-title" className={s.stack}>
       <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.text('email')} />

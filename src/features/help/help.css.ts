@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
+import { muted as mutedText } from '../../design/layout.css.ts';
 
 export const search = style({ maxWidth: '36rem', marginInline: 'auto' });
 
@@ -12,5 +13,5 @@ export const twoColumns = style({
 });
 
 export const quickLink = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
-export const muted = style({ color: vars.color.textMuted });
+export const muted = mutedText;
 export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });

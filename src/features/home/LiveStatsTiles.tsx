@@ -4,7 +4,6 @@ import * as b from '../../design/blocks.css.ts';
 import { formatCompactCount, formatCount, formatKiloDollars, formatPercent } from '../../domain/format.ts';
 import { useLiveFigures } from './useLiveFigures.ts';
 import { usePulsingTiles } from './usePulsingTiles.ts';
-import { grid } from '../../design/primitives.css.ts';
 
 export function LiveStatsTiles({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const figures = useLiveFigures();
@@ -19,7 +18,7 @@ export function LiveStatsTiles({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const pulsing = usePulsingTiles(tiles.length, PULSE_TILES, PULSE_EVERY_MS, PULSE_FOR_MS);
   const Label = `h${headingLevel}` as const;
   return (
-    <ul className={`${b.list} ${grid({ columns: 6 })}`} aria-label="Live platform figures">
+    <ul className={`${b.listGrid6}`} aria-label="Live platform figures">
       {tiles.map((tile, i) => (
         <li key={tile.label} className={b.statTile} data-pulsing={pulsing.has(i) || undefined}>
           <Label className={b.statLabel}>{tile.label}</Label>

@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { media } from '../../design/breakpoints.ts';
 import { palette } from '../../design/palette.ts';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 export const hero = style({
   display: 'grid',
@@ -11,7 +11,7 @@ export const hero = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
 });
 
-export const heroText = stack({ gap: '5', align: 'start' });
+export const heroText = style(stack({ gap: '5', align: 'start' }));
 
 export const headline = style({
   fontSize: vars.fontSize['4xl'],
@@ -42,7 +42,7 @@ export const heroActions = style({
   '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', alignSelf: 'flex-start' } },
 });
 
-export const heroPanels = stack({ gap: '4' });
+export const heroPanels = style(stack({ gap: '4' }));
 
 // The agent console as a workflow: a node per agent on a rail, and a packet of work travelling down
 // the rail to the next agent. Everything has a fixed size; the packet moves by transform, which the
@@ -123,12 +123,12 @@ export const consoleRow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const consoleHead = inline({ justify: 'between', gap: '2' });
+export const consoleHead = style(inline({ justify: 'between', gap: '2' }));
 export const consoleName = style({ fontWeight: vars.fontWeight.bold, fontFamily: vars.font.body });
 export const consoleTask = style({ color: vars.color.textInverseMuted });
 
 export const results = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'], margin: 0 });
-export const resultItem = stack({ reverse: true, gap: '1' });
+export const resultItem = style(stack({ reverse: true, gap: '1' }));
 export const resultLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const resultValue = style({
   margin: 0,

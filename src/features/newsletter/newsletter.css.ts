@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css.ts';
-import { inline } from '../../design/primitives.css.ts';
+import { inline } from '../../design/primitives.ts';
 
 export const form = style([inline({ align: 'end', gap: '2' }), { marginTop: vars.space['3'] }]);
 

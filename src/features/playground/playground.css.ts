@@ -2,14 +2,14 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 export const widget = style({
   display: 'grid',
   gap: vars.space['8'],
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)' } },
 });
-export const controls = stack({ gap: '4' });
+export const controls = style(stack({ gap: '4' }));
 
 // The Run button stays focusable while its inputs are missing (aria-disabled), so pressing it can say why.
 export const softDisabled = style({
@@ -43,7 +43,7 @@ export const resultCard = style([stack({ reverse: true, gap: '1' }), {
 export const resultLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const resultValue = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
 export const panelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['3'] });
-export const panel = stack({ gap: '6' });
+export const panel = style(stack({ gap: '6' }));
 
 // The results rise in once; the global reduced-motion rule (design/global.css.ts) turns it off.
 const riseIn = keyframes({ from: { opacity: 0.2, transform: 'translateY(0.5rem)' }, to: { opacity: 1, transform: 'none' } });

@@ -9,7 +9,6 @@ import { pricingContent, tierCopy, type TierId } from '../../content/pricing.ts'
 import { formatThousands, pricingTiers } from '../../domain/pricing.ts';
 import * as b from '../../design/blocks.css.ts';
 import * as s from './pricing.css.ts';
-import { grid } from '../../design/primitives.css.ts';
 
 export type Tier = (typeof pricingTiers)[number];
 
@@ -21,7 +20,7 @@ export interface TierCardsProps {
 
 export function TierCards({ action, headingLevel = 3 }: TierCardsProps) {
   return (
-    <ul className={`${b.list} ${grid({ columns: 3 })} ${s.tierList}`} aria-label="Plans">
+    <ul className={`${b.listGrid3} ${s.tierList}`} aria-label="Plans">
       {pricingTiers.map((tier) => {
         const copy = tierCopy[tier.id as TierId];
         return (

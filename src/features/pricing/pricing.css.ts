@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../design/breakpoints.ts';
 import { vars } from '../../design/theme.css.ts';
-import { inline, stack } from '../../design/primitives.css.ts';
+import { inline, stack } from '../../design/primitives.ts';
 
 // Each card spans the list's rows (badge, name and audience, price, features, button) as a subgrid,
 // so the same parts of the three cards sit on the same lines.
@@ -20,7 +20,7 @@ export const recommendedCard = style({
   backgroundImage: `linear-gradient(to bottom, ${vars.color.brandSubtle}, ${vars.color.surface} 45%)`,
 });
 
-export const price = stack({ gap: '1' });
+export const price = style(stack({ gap: '1' }));
 export const priceMain = style({
   fontSize: vars.fontSize['3xl'],
   fontWeight: vars.fontWeight.bold,
@@ -29,9 +29,9 @@ export const priceMain = style({
 });
 export const priceSub = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted });
 export const features = style([stack({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
-export const feature = inline({ gap: '2', align: 'start', wrap: false });
+export const feature = style(inline({ gap: '2', align: 'start', wrap: false }));
 export const featureIcon = style({ color: vars.color.success, marginTop: '0.25em', flexShrink: 0 });
-export const form = stack({ gap: '4' });
+export const form = style(stack({ gap: '4' }));
 export const formActions = style([inline({ justify: 'end', gap: '3', wrap: false }), { marginTop: vars.space['2'] }]);
 export const faq = style({ maxWidth: '48rem', marginInline: 'auto' });
 
