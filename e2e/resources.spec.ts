@@ -83,13 +83,36 @@ test('a summary asked for on a page the visitor has left shows no toast on the n
   // through it, out of the test's reach, and the answer came before the visitor left.
   await page.goto(`/resources${scenarioQuery({ 'content.summarize': 'slow' })}`);
   const toastsSeen = await recordToasts(page);
+  await answerRead(page, contract['content.summarize'].path);
+  // The toast region's code has arrived (fetched when the browser is idle, docs/boot.md), so a toast
+  // called for would be on screen in the same frame; otherwise the check below would prove nothing.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/ToastRegion-[^/]*\.js$/.test(entry.name)));
   await page.getByRole('button', { name: `AI Summary of ${first.title}` }).click();
   await expect(page.getByRole('main').getByText(summaryCopy.pending)).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: pricingLink.label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: pricingContent.title })).toBeFocused();
-  await page.waitForResponse((response) => new URL(response.url()).pathname === contract['content.summarize'].path);
-  // A settling time for a check that nothing comes, not a duration under test: without the fix the
-  // toast showed within it on every run here (the answer is checked, then the region drawn).
-  await page.waitForTimeout(2000);
+  // The event that would have shown the toast: the late answer read and handled by the page (without
+  // the fix its toast was on screen by then), and the frames that draw what it set off.
+  await page.evaluate(() => (window as unknown as { answerHandled: Promise<void> }).answerHandled);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await toastsSeen()).toEqual([]);
 });
+
+/**
+ * `window.answerHandled` resolves once the page has read the answer to `path` and run everything that
+ * reading set off in the same turn: the client's parse and check and the caller's `.then` (which is
+ * where a toast is called). A task queued as the body arrives runs only after those microtasks.
+ */
+async function answerRead(page: Page, path: string): Promise<void> {
+  await page.evaluate((answerPath) => {
+    const target = window as unknown as { answerHandled: Promise<void> };
+    const readText = Response.prototype.text;
+    let handled!: () => void;
+    target.answerHandled = new Promise((resolve) => (handled = resolve));
+    Response.prototype.text = async function text(this: Response) {
+      const body = await readText.call(this);
+      if (new URL(this.url).pathname === answerPath) setTimeout(handled, 0);
+      return body;
+    };
+  }, path);
+}
