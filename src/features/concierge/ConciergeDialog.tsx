@@ -29,7 +29,7 @@ export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
 
 // product-rules.md D3: no empty box on open. One press asks a question, which starts the session.
-// A one-line hint, not a greeting: the visitor meets one greeting, the spec's, when the session starts (decisions.md).
+// A one-line hint, not a greeting: the visitor meets one greeting, the spec's, when the session starts (product-rules.md D3).
 const hint = 'Ask about our AI agents, pricing, ROI or getting started:';
 const suggestedQuestions = ['What does pricing look like?', 'What ROI can we expect?', 'How do you keep our data secure?', 'How do I book a call?'];
 
