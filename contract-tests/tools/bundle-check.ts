@@ -7,12 +7,11 @@
 // Node 20 cannot load).
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTRACT_BUNDLE_NAME, writeContractBundle } from './bundle.ts';
-import { repoRoot, startServerProcess, tempDataFile } from '../../server/test/harness.ts';
+import { freePort, repoRoot, startServerProcess, tempDataFile } from '../../server/test/harness.ts';
 import { resetLinkCatcher } from '../../server/test/webhooks.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'contract-bundle-'));
@@ -31,15 +30,6 @@ function machineNode(): { file: string; version: string } | undefined {
     return version.split('.')[0] === `v${process.versions.node.split('.')[0]}` ? undefined : { file, version };
   }
   return undefined;
-}
-
-/** A port free on 127.0.0.1 right now, for the kit's webhook receiver (the server is told it before it starts). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 const data = await tempDataFile('orbital-bundle-');

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,18 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
   /** kill -9 by PID, as a crash would. */
   crash(): Promise<void>;
+}
+
+/** A port free on 127.0.0.1 right now (for a server that must be told its port before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function tempDataFile(prefix = 'orbital-server-'): Promise<{ file: string; cleanup: () => Promise<void> }> {

@@ -6,7 +6,8 @@
 import { execFile, execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { freePort } from './harness.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,17 +34,6 @@ function ensurePostgres(): string {
   const installed = findPostgresBin();
   if (!installed) throw new Error('postgresql: installation finished but no server binary was found.');
   return installed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PostgresServer {

@@ -380,18 +380,26 @@ const wideTableReply = [
 // columns) scrolls sideways inside it, words whole, in a labelled region that takes focus (so arrow
 // keys scroll it: e2e/concierge-mobile.spec.ts presses them). Issue 61: the region's right edge shows
 // a shadow while more of the table is beyond it (ScrollRegion's scroll shadows; in the picture).
-export const WideTable: Story = {
+/** A phone story whose concierge answers 'Compare the plans' with `response` (a Markdown table). */
+const answersWithTable = (response: string): Pick<Story, 'globals' | 'parameters'> => ({
   globals: mobile,
-  parameters: {
-    msw: { handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response: wideTableReply }))] },
-  },
+  parameters: { msw: { handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response }))] } },
+});
+
+/** Asks for the table, and gives the reply, its scroll region and the table in it. */
+async function askForTable() {
+  const { dialog, input } = await openConcierge();
+  await ask(input, 'Compare the plans');
+  await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
+  const reply = messages(dialog, 'assistant')[1]!;
+  const region = within(reply).getByRole('group', { name: 'Table' });
+  return { reply, region, table: within(region).getByRole('table') };
+}
+
+export const WideTable: Story = {
+  ...answersWithTable(wideTableReply),
   play: async () => {
-    const { dialog, input } = await openConcierge();
-    await ask(input, 'Compare the plans');
-    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
-    const reply = messages(dialog, 'assistant')[1]!;
-    const region = within(reply).getByRole('group', { name: 'Table' });
-    const table = within(region).getByRole('table');
+    const { reply, region, table } = await askForTable();
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     // The bubble keeps its width; the table scrolls inside it.
@@ -430,17 +438,9 @@ function linesOf(element: Element) {
 // Issue 61: on a phone a 4-column table of short words fits the bubble: its two-word headers wrap
 // (words whole), nothing scrolls inside the bubble and the page does not scroll sideways.
 export const PhoneTable: Story = {
-  globals: mobile,
-  parameters: {
-    msw: { handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response: phoneTableReply }))] },
-  },
+  ...answersWithTable(phoneTableReply),
   play: async () => {
-    const { dialog, input } = await openConcierge();
-    await ask(input, 'Compare the plans');
-    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
-    const reply = messages(dialog, 'assistant')[1]!;
-    const region = within(reply).getByRole('group', { name: 'Table' });
-    const table = within(region).getByRole('table');
+    const { reply, region, table } = await askForTable();
     await expect(window.innerWidth).toBe(390);
     const bubble = contentBox(reply);
     const box = table.getBoundingClientRect();

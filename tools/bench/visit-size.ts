@@ -11,14 +11,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { initialScripts, pageHtmlFile } from '../build/prerendered.ts';
 import { pageTable, sampleUrl } from '../../src/app/pageTable.ts';
-import { repoRoot } from '../../server/test/harness.ts';
+import { freePort, repoRoot } from '../../server/test/harness.ts';
 import { formatTable } from './figures.ts';
 import { phone } from './phone-profile.ts';
 import { builtSiteDir } from './sites.ts';
@@ -48,18 +47,6 @@ interface Response {
   /** The body as Chromium received it (encoded), bytes. */
   bytes: number;
   encoding: string;
-}
-
-/** A free port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** tools/build/serve-static.ts serving `dir` on 127.0.0.1; `stop` ends it by its PID. */
