@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
-import { buildPath, contract } from '../../src/contract/index.ts';
+import { buildPath, contract, TEST_RECORD_HEADER, TEST_RECORD_VALUE } from '../../src/contract/index.ts';
 import { webhookEvents, type WebhookEventType } from '../../src/contract/webhooks.ts';
 import { samples } from '../../contract-tests/samples.ts';
 import { httpRequest, repoRoot, startServerProcess, tempDataFile, type LogLine } from './harness.ts';
@@ -368,7 +368,7 @@ export async function leadsToolChecks(record: Record_): Promise<void> {
     const json = leads('export', '--format', 'json', '--since', '2020-01-01', '--out', '-');
     record('npm run leads -- export --format json --out -: one JSON line per record', json.status === 0 && JSON.parse(json.stdout.split('\n')[0] ?? '{}').email === email);
     // Issue 61: by default one file per kind, each with its own columns, and nothing but data on stdout.
-    await httpRequest(`${server.url}${buildPath(contract['leads.capture'])}`, { method: 'POST', body: JSON.stringify({ email: `kit-${email}`, source: 'newsletter' }), headers: { 'test-record': 'true' } });
+    await httpRequest(`${server.url}${buildPath(contract['leads.capture'])}`, { method: 'POST', body: JSON.stringify({ email: `kit-${email}`, source: 'newsletter' }), headers: { [TEST_RECORD_HEADER]: TEST_RECORD_VALUE } });
     const out = path.join(path.dirname(data.file), 'exports');
     const files = leads('export', '--out', out);
     const written = ['leads.csv', 'contact-messages.csv', 'bookings.csv'].map((name) => (existsSync(path.join(out, name)) ? readFileSync(path.join(out, name), 'utf8') : undefined));
