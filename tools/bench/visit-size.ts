@@ -21,6 +21,7 @@ import { freePort, repoRoot } from '../../server/test/harness.ts';
 import { formatTable } from './figures.ts';
 import { phone } from './phone-profile.ts';
 import { builtSiteDir } from './sites.ts';
+import { bytesPerPart, groupOf, groupOrder } from './script-breakdown.ts';
 
 const staticDir = builtSiteDir('bench:visit-size');
 /** After the network first goes idle, this long more for a late idle fetch. */
@@ -144,6 +145,22 @@ async function scriptCells(origin: string, files: readonly string[]): Promise<st
   return [String(files.length), kib(sizes.reduce((sum, size) => sum + size.gzip, 0)), kib(sizes.reduce((sum, size) => sum + size.br, 0))];
 }
 
+/** Brotli bytes of `files` per group of script-breakdown.ts, each file's size shared out by its source map. */
+function breakdown(files: readonly string[]): Map<string, number> | undefined {
+  const perGroup = new Map<string, number>();
+  const maps = files.map((file) => bytesPerPart(path.join(staticDir, file)));
+  if (files.length && maps.every((map) => !map)) return undefined;
+  for (const [index, file] of files.entries()) {
+    // A file the build wrote without a map (React Router's manifest, a route's re-export) is generated code.
+    const parts = maps[index] ?? new Map([['(generated)', 1]]);
+    const minified = [...parts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const br = sent.get(file)!.br;
+    for (const [part, bytes] of parts) perGroup.set(groupOf(part), (perGroup.get(groupOf(part)) ?? 0) + (bytes / minified) * br);
+  }
+  return perGroup;
+}
+const breakdownColumns: { heading: string; load?: Map<string, number>; idle?: Map<string, number> }[] = [];
+
 const siteFile = (origin: string, url: string) => (url.startsWith(`${origin}/`) ? new URL(url).pathname.slice(1) : url);
 const types = ['document', 'stylesheet', 'script', 'font', 'image', 'fetch', 'other'] as const;
 const typeOf = (type: string) => ((types as readonly string[]).includes(type) ? type : type === 'xhr' ? 'fetch' : 'other');
@@ -180,6 +197,8 @@ try {
       ...(await scriptCells(server.url, idle)),
       ...(await scriptCells(server.url, whole)),
     ]);
+    const atLoad = [...new Set([...html, ...beforeLoad])];
+    breakdownColumns.push({ heading: pagePath, load: breakdown(atLoad), idle: breakdown(idle) });
     for (const phase of ['before load', 'after load'] as const) {
       const inPhase = responses.filter((r) => r.phase === phase);
       const kibOf = (list: Response[]) => (list.reduce((sum, r) => sum + r.bytes, 0) / KIB).toFixed(1);
@@ -200,6 +219,18 @@ console.log(
 const encodings = [...new Set([...sent.values()].map((size) => size.encodings))].join(', ');
 console.log(`Each script asked for once as gzip and once as Brotli; the server answered with ${encodings} (gzip ask / Brotli ask).`);
 for (const note of notes) console.log(`note: ${note}`);
+
+if (breakdownColumns.every((column) => column.load && column.idle)) {
+  console.log('\nWhere the script of a visit goes, KiB Brotli at load + when idle (tools/bench/script-breakdown.ts)');
+  const cell = (column: (typeof breakdownColumns)[number], group: string) => {
+    const kib = (map: Map<string, number>) => ((map.get(group) ?? 0) / KIB).toFixed(1);
+    return `${kib(column.load!)} + ${kib(column.idle!)}`;
+  };
+  const groupRows = groupOrder.map((group) => [group, ...breakdownColumns.map((column) => cell(column, group))]);
+  for (const line of formatTable(['part', ...breakdownColumns.map((column) => column.heading)], groupRows, breakdownColumns.map((_, index) => index + 1)))
+    console.log(line);
+  console.log('Each file\'s Brotli size shared out by the minified bytes its source map gives each source: an estimate.');
+} else console.log('\n(no per-package breakdown: build with BUILD_SOURCEMAP=true for the source maps it reads)');
 
 console.log(`\nEvery response of the visit by type and phase, KiB of body as Chromium received it (it asked Accept-Encoding: ${acceptEncoding || '-'})`);
 for (const line of formatTable(['page', 'phase', ...types, 'total', 'responses'], typeRows, [2, 3, 4, 5, 6, 7, 8, 9, 10])) console.log(line);
