@@ -5,13 +5,14 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { contract, timeSlots } from '../src/contract/index.ts';
-import { leadRecord } from '../src/contract/records.ts';
+import { anyLeadRecord } from '../src/contract/records.ts';
 import { now } from './clock.ts';
 import { caughtMails, clearMailbox, restoreMailbox, subscribeMailbox, type CaughtMail } from './mailbox.ts';
 
 const stored = { id: z.string().min(1), createdAt: z.iso.datetime({ offset: true }) };
 
-export const leadSchema = leadRecord;
+/** Every lead: the forms' (leads.capture) and the concierge's conversations (chat.message). */
+export const leadSchema = anyLeadRecord;
 export const contactMessageSchema = contract['contact.submit'].request.extend(stored);
 export const bookingSchema = contract['booking.schedule'].request.extend(stored);
 export const chatSessionSchema = contract['chat.start'].response.extend({
@@ -23,6 +24,8 @@ export const chatMessageSchema = z.object({
   sessionId: z.string().min(1),
   role: chatRole,
   content: z.string(),
+  /** Given to chat.start rather than said in the conversation (a supplied reply is the visitor's claim). */
+  supplied: z.boolean().optional(),
 });
 export const resetTokenSchema = z.object({
   token: z.string().min(16),

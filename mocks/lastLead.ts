@@ -3,7 +3,7 @@
 import type { Attribution } from '../src/domain/attribution.ts';
 
 export interface StoredLead {
-  call: 'leads.capture' | 'contact.submit' | 'booking.schedule';
+  call: 'leads.capture' | 'contact.submit' | 'booking.schedule' | 'chat.message';
   id: string;
   attribution?: Attribution;
 }

@@ -15,6 +15,6 @@ export const leadsCapture = defineCall('leads.capture', async ({ body, ok }) => 
   const existing = existingFor(body);
   if (existing) return ok({ id: existing.id }, 200);
   const lead = await db.leads.create({ ...body, id: newId('lead'), createdAt: now().toISOString() });
-  noteStoredLead({ call: 'leads.capture', id: lead.id, attribution: lead.attribution });
+  noteStoredLead({ call: 'leads.capture', id: lead.id, attribution: body.attribution });
   return ok({ id: lead.id });
 });

@@ -105,6 +105,8 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
   const [status, setStatus] = useState('');
   const scenarios = useSyncExternalStore(subscribeScenarios, activeScenarios, activeScenarios);
   const mails = useSyncExternalStore(subscribeMailbox, caughtMails, caughtMails);
+  const resetMails = mails.filter((mail) => mail.kind === 'reset');
+  const salesMails = mails.filter((mail) => mail.kind === 'sales');
   const lastLead = useSyncExternalStore(subscribeLastLead, lastStoredLead, lastStoredLead);
   const readyOffline = useSyncExternalStore(subscribeReadyOffline, isReadyOffline, isReadyOffline);
   const presenter = useSyncExternalStore(subscribePresenterView, presenterView, presenterView);
@@ -233,11 +235,12 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
           )}
 
           <h3 style={styles.subheading}>Mailbox</h3>
-          {mails.length === 0 ? (
-            <p style={styles.muted}>No mail yet. Request a reset on /forgot-password and its link appears here.</p>
-          ) : (
+          {mails.length === 0 && (
+            <p style={styles.muted}>No mail yet. Request a reset on /forgot-password, or ask the concierge to email you, and the mail appears here.</p>
+          )}
+          {resetMails.length > 0 && (
             <ul style={styles.list} aria-label="Password reset links">
-              {mails.map((mail) => (
+              {resetMails.map((mail) => (
                 <li key={mail.id} style={{ margin: '6px 0' }}>
                   <div style={styles.muted}>
                     To {mail.to} at {new Date(mail.sentAt).toLocaleTimeString()}
@@ -245,6 +248,18 @@ export function MockPanel({ onResetData, defaultOpen = false }: MockPanelProps) 
                   <a href={mail.link} style={styles.link}>
                     {mail.link}
                   </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {salesMails.length > 0 && (
+            <ul style={styles.list} aria-label="Mails to sales">
+              {salesMails.map((mail) => (
+                <li key={mail.id} style={{ margin: '6px 0' }}>
+                  <div style={styles.muted}>
+                    To {mail.to} at {new Date(mail.sentAt).toLocaleTimeString()}: {mail.subject}
+                  </div>
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', font: 'inherit' }}>{mail.text}</pre>
                 </li>
               ))}
             </ul>

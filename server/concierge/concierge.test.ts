@@ -9,7 +9,7 @@ import { contract, MAX_RECORD_BYTES, upstreamFailed } from '../../src/contract/i
 import { conciergeLeadRecord } from '../../src/contract/records.ts';
 import { ECHO_AUTHORIZATION, REDIRECTION, startFakeLlm, type FakeLlm } from '../test/llm-fake.ts';
 import { loadSiteIndex } from './site-index.ts';
-import { ALREADY_PASSED } from './lead.ts';
+import { ALREADY_PASSED } from '../../src/domain/concierge/lead-rule.ts';
 import { INSTRUCTIONS_REFUSED, SESSION_BUDGET_SPENT } from './concierge.ts';
 import { createHandlers, type CallHandlers, type Reply } from '../handlers.ts';
 import { llmClient } from './llm-client.ts';

@@ -10,11 +10,12 @@ import { CHAT_SESSION_MAX_TURNS, notFound, payloadTooLarge, upstreamFailed, type
 import { site } from '../../src/config/site.ts';
 import { conciergeReply } from '../../src/domain/concierge.ts';
 import { leadIdentity } from '../../src/domain/leads.ts';
-import type { SiteIndex } from './site-index.ts';
-import { ALREADY_PASSED, conciergeLead, EMAIL_IN_TEXT, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest } from './lead.ts';
+import type { SiteIndex } from '../../src/domain/concierge/retrieval.ts';
+import { ALREADY_PASSED, conciergeLead, EMAIL_IN_TEXT, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest, type Turn } from '../../src/domain/concierge/lead-rule.ts';
 import { leaksInstructions, safeMarkdown, unsupportedFigures } from './output.ts';
-import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, suppliedReply, type Turn } from './prompt.ts';
-import { retriever } from './retrieval.ts';
+import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, suppliedReply } from './prompt.ts';
+import { retriever } from '../../src/domain/concierge/retrieval.ts';
+import { sourcesLine, sourcesOf, type Source } from '../../src/domain/concierge/sources.ts';
 import type { LlmClient } from './llm-client.ts';
 import { LlmError } from './llm-client.ts';
 import type { LlmConfig } from './llm-config.ts';
@@ -62,6 +63,8 @@ const CHARS_PER_TOKEN = 4;
 interface Answer {
   response: string;
   lead?: ContactRequest;
+  /** The pages it was grounded in: the answer's `sources`, and its stored turn's "Sources:" line. */
+  sources?: Source[];
 }
 
 export function conciergeMessage({ store, log, notify, now, model }: ConciergeDeps) {
@@ -108,11 +111,8 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     }
     // A source is a page whose passages the model was given (a link to /book-call in a redirection is
     // not), named by its title and the section of its best passage, and linked to that section.
-    const sources = safe.cited
-      .flatMap((path) => passages.filter((p) => p.path === path).slice(0, 1))
-      .map((p) => `[${p.heading && p.heading !== p.title ? `${p.title}: ${p.heading}` : p.title}](${p.anchor ? `${p.path}#${p.anchor}` : p.path})`)
-      .join(' · ');
-    return { response: sources ? `${safe.markdown}\n\nSources: ${sources}` : safe.markdown };
+    const sources = sourcesOf(passages, safe.cited);
+    return { response: safe.markdown, ...(sources.length > 0 ? { sources } : {}) };
   }
 
   function ruleAnswer(message: string, leadTaken: boolean): Answer {
@@ -152,13 +152,13 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
           // Checked in the write itself: two messages of one conversation at once store one lead.
           tx.requireFewer('leads', leadKey, new Date(0).toISOString(), 1);
           // Sales gets the firm's own replies only: one a client supplied is left out.
-          const lead = conciergeLead(request, sessionId, [...history.filter((t) => !suppliedReply(t)), ...exchange], at) as Lead;
+          const lead = conciergeLead(request, sessionId, [...history.filter((t) => !suppliedReply(t)), ...exchange], at, randomUUID()) as Lead;
           tx.insert(rowOf.lead(lead));
           notify(tx, 'lead.captured', lead);
         }
       });
     try {
-      await write(answer.response, answer.lead);
+      await write(answer.sources ? `${answer.response}\n\n${sourcesLine(answer.sources)}` : answer.response, answer.lead);
     } catch (error) {
       if (!(error instanceof LimitReachedError)) throw error;
       // Another message of this conversation stored its lead first: this one confirms nothing new.
@@ -166,6 +166,6 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
       return { body: { response: ALREADY_PASSED } };
     }
     if (answer.lead) log.event('concierge_lead', { sessionId });
-    return { body: { response: answer.response } };
+    return { body: { response: answer.response, ...(answer.sources ? { sources: answer.sources } : {}) } };
   };
 }

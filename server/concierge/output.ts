@@ -11,8 +11,8 @@ import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
-import { EMAIL_IN_TEXT } from './lead.ts';
-import { words } from './retrieval.ts';
+import { EMAIL_IN_TEXT } from '../../src/domain/concierge/lead-rule.ts';
+import { words } from '../../src/domain/concierge/retrieval.ts';
 
 export const ANSWER_MAX_CHARS = 3000;
 const SHINGLE = 8;

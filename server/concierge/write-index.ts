@@ -1,7 +1,8 @@
-// `npm run concierge:index`: writes server/concierge/site-index.json, the passages the concierge answers
-// from when the server runs without a build (ADR 0047), from the prerendered pages of `dist/` (run
+// `npm run concierge:index`: writes src/domain/concierge/site-index.json, the passages the concierge answers
+// from when the server runs without a build and in the mock (ADR 0047, ADR 0077), from the prerendered pages of `dist/` (run
 // `npm run build` first; DIST_DIR names another build). A server with STATIC_DIR indexes its own build.
-// `--check` writes nothing and fails when the committed file is not the build's (npm test runs it).
+// Either way it fails when a passage's anchor is no id of its page. `--check` writes nothing and fails
+// when the committed file is not the build's (npm test runs it, after the production build).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMITTED_INDEX, indexOfBuild } from './site-index.ts';
@@ -13,6 +14,12 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 const index = indexOfBuild(dist);
+// Every anchor is an id its page renders, so that `path#anchor` scrolls to the passage.
+const missing = index.passages.filter((p) => p.anchor && !readFileSync(path.join(dist, p.path, 'index.html'), 'utf8').includes(` id="${p.anchor}"`));
+if (missing.length > 0) {
+  console.error(`Anchors no page renders:\n${missing.map((p) => `  ${p.path}#${p.anchor} (${p.heading})`).join('\n')}`);
+  process.exit(1);
+}
 const text = `${JSON.stringify(index, null, 1)}\n`;
 const committed = path.relative(repoRoot, COMMITTED_INDEX);
 if (process.argv.includes('--check')) {

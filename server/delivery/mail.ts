@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { RESET_TOKEN_TTL_MINUTES } from '../../src/contract/index.ts';
+import { salesNotice } from '../../src/domain/leads.ts';
 import type { Deliver } from './outbox.ts';
 import type { OutboxMessage } from '../store/store.ts';
 
@@ -51,11 +52,7 @@ export function resetMail(to: string, link: string): Mail {
   };
 }
 
-/** A plain, readable notification: subject the kind and the visitor's email, body the fields. */
+/** A plain, readable notification: subject the kind and the visitor's email, body the fields (the mock's mailbox shows the same). */
 export function salesMail(to: string, type: string, record: Record<string, unknown>): Mail {
-  const lines = (value: unknown, indent = ''): string[] =>
-    Object.entries(value as Record<string, unknown>).flatMap(([key, field]) =>
-      field !== null && typeof field === 'object' ? [`${indent}${key}:`, ...lines(field, `${indent}  `)] : [`${indent}${key}: ${String(field)}`],
-    );
-  return { to, subject: `${type}: ${String(record.email ?? '')}`, text: `${lines(record).join('\n')}\n` };
+  return { to, ...salesNotice(type, record) };
 }

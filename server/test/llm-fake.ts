@@ -15,7 +15,7 @@
 // many bytes, as `npm run bench:provider` does).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EMAIL_IN_TEXT } from '../concierge/lead.ts';
+import { EMAIL_IN_TEXT } from '../../src/domain/concierge/lead-rule.ts';
 
 export interface FakeStep {
   status?: number;

@@ -388,6 +388,29 @@ export const callTable: Record<EndpointId, BrowserCall> = {
             "processType": {
               "type": "string"
             },
+        "sources": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "title": {
+                "type": "string",
+                "minLength": 1
+              },
+              "section": {
+                "type": "string",
+                "minLength": 1
+              },
+              "href": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "title",
+              "href"
+            ]
+          }
+        },
             "automationPotential": {
               "type": "integer",
               "minimum": 1,

@@ -26,3 +26,12 @@ export function isSameLead(stored: LeadInput, incoming: LeadInput): boolean {
   const identity = leadIdentity(incoming);
   return identity !== undefined && identity === leadIdentity(stored);
 }
+
+/** The sales team's mail of a record (a lead, a message, a booking): subject its kind and the visitor's email, body its fields, one a line. */
+export function salesNotice(type: string, record: Record<string, unknown>): { subject: string; text: string } {
+  const lines = (value: unknown, indent = ''): string[] =>
+    Object.entries(value as Record<string, unknown>).flatMap(([key, field]) =>
+      field !== null && typeof field === 'object' ? [`${indent}${key}:`, ...lines(field, `${indent}  `)] : [`${indent}${key}: ${String(field)}`],
+    );
+  return { subject: `${type}: ${String(record.email ?? '')}`, text: `${lines(record).join('\n')}\n` };
+}

@@ -15,7 +15,19 @@ export const chatMessage = defineEndpoint({
     message: requiredText('Message', CHAT_MESSAGE_MAX_CHARS, { multiline: true }),
     agentType: chatStart.request.shape.agentType.optional(),
   }),
-  response: z.object({ response: z.string().describe('Markdown') }),
+  response: z.object({
+    response: z.string().describe('Markdown'),
+    sources: z
+      .array(
+        z.strictObject({
+          title: z.string().min(1).describe("The page's title"),
+          section: z.string().min(1).optional().describe("The section's heading, when it is not the title"),
+          href: z.string().regex(/^\/[^\s()<>]{0,300}$/).describe("The page's path on this site, with the section's anchor (/pricing#pricing-faq)"),
+        }),
+      )
+      .optional()
+      .describe('The pages the answer was grounded in, best first, shown as links under it; none when it cites no page'),
+  }),
   status: 200,
   errors: [
     { status: 400, when: 'The message is blank' },

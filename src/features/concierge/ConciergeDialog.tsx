@@ -18,6 +18,7 @@ import { Button } from '../../components/actions/Button.tsx';
 import { mayFocusFieldOnOpen } from '../../components/overlay/focusOnOpen.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
+import { AnswerSources } from './AnswerSources.tsx';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
 import * as styles from './concierge.css.ts';
 import { media } from '../../design/breakpoints.ts';
@@ -82,6 +83,7 @@ function Message({ message }: { message: ChatMessage }) {
     <li className={styles.assistantMessage} data-role="assistant" data-message-id={message.id}>
       <span className={styles.hidden}>{CONCIERGE_TITLE}: </span>
       <ChatMarkdown idPrefix={`concierge-${message.id}`}>{message.content}</ChatMarkdown>
+      {message.sources && <AnswerSources sources={message.sources} />}
     </li>
   );
 }

@@ -1,6 +1,12 @@
 // The AI Concierge conversation (product-rules.md S4, product-rules.md D1): module-level state,
-// so it survives the dialog closing and route changes. Requests are made here, not in a component,
-// so an answer that arrives after the dialog closed still lands in the conversation.
+// so it survives the dialog closing and route changes. Requests are made here, not in a component.
+//
+// - The answer streams (ADR 0076): it appears with its first words and grows as they come (the
+//   typing indicator shows until then); its `done` text replaces what the deltas showed. A server
+//   that answers JSON gives the whole answer at once, as before.
+// - Closing the dialog cancels the exchange in flight (cancelExchange): the request ends (the server
+//   stores nothing of it, and stops the model), what had come of the answer leaves the list, and the
+//   question goes back into the input, as after a failure but without a toast.
 //
 // - The first message is shown at once and starts a session (agentType 'sales'); on success the
 //   greeting appears and the first message is then sent to the session, so it gets its answer.
@@ -9,11 +15,13 @@
 //   leaves the list and goes back into the input, so the visitor can send it again.
 import { ApiError } from '../../api/client.ts';
 import { api } from '../../api/api.ts';
+import { streamCall } from '../../api/calls.ts';
 import { moduleStore, useModuleStore } from '../../boot/moduleStore.ts';
 import { toast } from '../../components/overlay/toast.ts';
 import { toasts } from '../../content/toasts.ts';
 import { conciergeAgentType } from '../../contract/options.ts';
 import { conciergeGreeting } from '../../domain/concierge.ts';
+import type { Source } from '../../domain/concierge/sources.ts';
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -21,6 +29,10 @@ export interface ChatMessage {
   id: string;
   role: ChatRole;
   content: string;
+  /** The pages an answer was grounded in, shown as links under it. */
+  sources?: readonly Source[];
+  /** An answer still being written: its text grows, and it is not announced yet. */
+  streaming?: true;
 }
 
 export interface ConversationState {
@@ -39,14 +51,16 @@ const store = moduleStore<ConversationState>(initialState);
 let nextId = 0;
 // Bumped by a reset: a request of the conversation before it answers into nothing.
 let generation = 0;
+/** The exchange in flight: what cancels its requests, the question it sent, and the answer being written. */
+let inFlight: { controller: AbortController; sent: ChatMessage; replyId?: string } | undefined;
 
 function update(patch: Partial<ConversationState>): void {
   store.set({ ...store.get(), ...patch });
 }
 
-function message(role: ChatRole, content: string): ChatMessage {
+function message(role: ChatRole, content: string, sources?: readonly Source[]): ChatMessage {
   nextId += 1;
-  return { id: `m${nextId}`, role, content };
+  return { id: `m${nextId}`, role, content, ...(sources?.length ? { sources } : {}) };
 }
 
 export function getConversation(): ConversationState {
@@ -62,10 +76,10 @@ export function setDraft(draft: string): void {
   update({ draft });
 }
 
-/** The undelivered message leaves the list and returns to the input; the toast says what failed. */
-function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'chatMessageError']): void {
+/** The undelivered message (and what came of its answer) leaves the list and returns to the input; the toast says what failed. */
+function fail(sent: ChatMessage, notice: (typeof toasts)['chatStartError' | 'chatMessageError'], replyId?: string): void {
   update({
-    messages: getConversation().messages.filter((m) => m !== sent),
+    messages: getConversation().messages.filter((m) => m !== sent && m.id !== replyId),
     pending: null,
     draft: getConversation().draft || sent.content,
   });
@@ -83,39 +97,86 @@ export async function sendMessage(text: string = getConversation().draft): Promi
 
   const sent = message('user', content);
   const current = generation;
-  const reset = () => current !== generation;
+  const controller = new AbortController();
+  const flight: NonNullable<typeof inFlight> = { controller, sent };
+  inFlight = flight;
+  // A reset or a cancel: this exchange answers into nothing.
+  const reset = () => current !== generation || controller.signal.aborted;
   let sessionId = getConversation().sessionId;
   update({ messages: [...getConversation().messages, sent], draft: '', pending: sessionId ? 'message' : 'start' });
 
   if (!sessionId) {
     try {
-      const session = await api.chat.start.call({ body: { agentType: conciergeAgentType, messages: [] } });
+      const session = await api.chat.start.call({ body: { agentType: conciergeAgentType, messages: [] } }, controller.signal);
       sessionId = session.id;
     } catch {
-      if (!reset()) fail(sent, toasts.chatStartError);
+      if (reset()) return;
+      inFlight = undefined;
+      fail(sent, toasts.chatStartError);
       return;
     }
     if (reset()) return;
     update({ sessionId, messages: [...getConversation().messages, message('assistant', conciergeGreeting())], pending: 'message' });
   }
 
+  // The answer's first words replace the typing indicator; the next ones grow it.
+  const grow = (text: string) => {
+    if (reset()) return;
+    const { messages } = getConversation();
+    const writing = messages.find((m) => m.id === flight.replyId);
+    if (!writing) {
+      const reply: ChatMessage = { ...message('assistant', text), streaming: true };
+      flight.replyId = reply.id;
+      update({ messages: [...messages, reply] });
+    } else {
+      update({ messages: messages.map((m) => (m === writing ? { ...m, content: m.content + text } : m)) });
+    }
+  };
+
   try {
-    const { response } = await api.chat.message.call({
-      params: { id: sessionId },
-      body: { message: content, agentType: conciergeAgentType },
-    });
-    if (!reset()) update({ messages: [...getConversation().messages, message('assistant', response)], pending: null });
+    const { response, sources } = await streamCall(
+      'chat.message',
+      { params: { id: sessionId }, body: { message: content, agentType: conciergeAgentType } },
+      { signal: controller.signal, onDelta: grow },
+    );
+    if (reset()) return;
+    inFlight = undefined;
+    const { messages } = getConversation();
+    // The whole answer, as the session stored it, in place of what the deltas showed.
+    const reply = message('assistant', response, sources);
+    const written = messages.find((m) => m.id === flight.replyId);
+    update({ messages: written ? messages.map((m) => (m === written ? { ...reply, id: written.id } : m)) : [...messages, reply], pending: null });
   } catch (error) {
     if (reset()) return;
+    inFlight = undefined;
     // A session the server no longer knows (404) is dropped: the next message starts a new one.
     if (error instanceof ApiError && error.status === 404) update({ sessionId: undefined });
-    fail(sent, toasts.chatMessageError);
+    fail(sent, toasts.chatMessageError, flight.replyId);
   }
+}
+
+/**
+ * Cancels the exchange in flight, if any (the dialog closed): its requests end, what came of its
+ * answer leaves the list, and its question goes back into the input (unless something else was typed).
+ */
+export function cancelExchange(): void {
+  const flight = inFlight;
+  if (!flight) return;
+  inFlight = undefined;
+  flight.controller.abort();
+  const { messages, draft } = getConversation();
+  update({
+    messages: messages.filter((m) => m !== flight.sent && m.id !== flight.replyId),
+    pending: null,
+    draft: draft || flight.sent.content,
+  });
 }
 
 /** Back to an empty conversation (stories and tests). */
 export function resetConversation(): void {
   generation += 1;
+  inFlight?.controller.abort();
+  inFlight = undefined;
   nextId = 0;
   update(initialState);
 }

@@ -85,7 +85,8 @@ export function Hero() {
               ))}
             </ol>
           </Card>
-          <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle}>
+          {/* Counters that start at 0 until they count up in the browser: no fact for the concierge (ADR 0077). */}
+          <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle} data-site-index="skip">
             <dl className={s.results} ref={results}>
               <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
               <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />

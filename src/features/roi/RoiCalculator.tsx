@@ -86,9 +86,11 @@ export function RoiCalculator() {
           ))}
         </div>
       </Card>
+      {/* Results the browser computes from the sliders (0 before it does): no fact for the concierge (ADR 0077). */}
       <Card
         variant="inverse"
         padding="lg"
+        data-site-index="skip"
         title={c.resultsTitle}
         headingLevel={2}
         footer={
@@ -115,7 +117,7 @@ export function RoiCalculator() {
           </div>
         </dl>
       </Card>
-      <Card variant="outlined" padding="lg" className={s.chart}>
+      <Card variant="outlined" padding="lg" className={s.chart} data-site-index="skip">
         <SavingsChart result={result} />
       </Card>
     </div>

@@ -2,10 +2,35 @@
 // contacted. The model says so with a request_contact tool call; without a model, a message with an
 // address and a plain request ("email me", "contact me", "call me") does. The address must pass the
 // contract's own email rule; the lead carries the transcript and is stored once per conversation.
-import { randomUUID } from 'node:crypto';
-import { CHAT_TRANSCRIPT_MAX_CHARS, MAX_RECORD_BYTES } from '../../src/contract/index.ts';
-import { conciergeLeadRecord, type ConciergeLeadRecord } from '../../src/contract/records.ts';
-import { latestTurns, type Turn } from './prompt.ts';
+// One rule for the reference server and the mock (issue 63): pure, browser-safe, ids made by the caller.
+import { CHAT_TRANSCRIPT_MAX_CHARS, MAX_RECORD_BYTES } from '../../contract/limits.ts';
+import { conciergeLeadRecord, type ConciergeLeadRecord } from '../../contract/records.ts';
+
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+  /** Supplied by the client to chat.start rather than said in this conversation. */
+  supplied?: boolean;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * The latest turns, oldest first (each as role and content only), within the bounds: at most
+ * `maxTurns`, `maxChars` characters of content, `maxBytes` bytes of the turns as JSON.
+ */
+export function latestTurns(turns: readonly Turn[], bounds: { maxTurns?: number; maxChars: number; maxBytes?: number }): Turn[] {
+  const out: Turn[] = [];
+  let chars = 0;
+  let bytes = 0;
+  for (const turn of [...turns].reverse().slice(0, bounds.maxTurns)) {
+    chars += turn.content.length;
+    bytes += utf8.encode(JSON.stringify(turn)).length;
+    if (chars > bounds.maxChars || bytes > (bounds.maxBytes ?? Infinity)) break;
+    out.unshift({ role: turn.role, content: turn.content });
+  }
+  return out;
+}
 
 export interface ContactRequest {
   email: string;
@@ -58,9 +83,10 @@ export function requestFromMessage(message: string): ContactRequest | undefined 
 /** The transcript's share of a lead record, which as a whole must stay under MAX_RECORD_BYTES. */
 const TRANSCRIPT_MAX_BYTES = MAX_RECORD_BYTES - 4 * 1024;
 
-export function conciergeLead(request: ContactRequest, sessionId: string, turns: readonly Turn[], createdAt: string): ConciergeLeadRecord {
+/** The lead record of a conversation; `id` is the caller's (the server's randomUUID, the mock's id maker). */
+export function conciergeLead(request: ContactRequest, sessionId: string, turns: readonly Turn[], createdAt: string, id: string): ConciergeLeadRecord {
   return {
-    id: randomUUID(),
+    id,
     createdAt,
     email: request.email,
     ...(request.name ? { firstName: request.name } : {}),

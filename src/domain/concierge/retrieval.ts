@@ -1,6 +1,22 @@
 // Which passages of the site answer a question (issue 50): BM25 over words, a passage's heading and
 // page title counting as part of it. Small and deterministic, so fixed questions have fixed pages.
-import type { Passage, SiteIndex } from './site-index.ts';
+// Pure: the reference server and the mock (in the browser) search the same index with it (issue 63).
+
+/** A piece of a page the concierge answers from (server/concierge/site-index.ts builds them, ADR 0077). */
+export interface Passage {
+  path: string;
+  /** The page's h1. */
+  title: string;
+  /** The heading the passage sits under (the title for the page's opening text). */
+  heading: string;
+  /** The id the page renders for the passage's section, so that `path#anchor` scrolls to it. */
+  anchor?: string;
+  text: string;
+}
+
+export interface SiteIndex {
+  passages: Passage[];
+}
 
 const K1 = 1.2;
 const B = 0.75;
