@@ -10,6 +10,7 @@ import { conciergeLeadRecord } from '../../src/contract/records.ts';
 import { ECHO_AUTHORIZATION, REDIRECTION, startFakeLlm, type FakeLlm } from '../test/llm-fake.ts';
 import { loadSiteIndex } from './site-index.ts';
 import { ALREADY_PASSED } from '../../src/domain/concierge/lead-rule.ts';
+import { sourcesLine, type Source } from '../../src/domain/concierge/sources.ts';
 import { INSTRUCTIONS_REFUSED, SESSION_BUDGET_SPENT } from './concierge.ts';
 import { createHandlers, type CallHandlers, type Reply } from '../handlers.ts';
 import { llmClient } from './llm-client.ts';
@@ -70,7 +71,9 @@ function send(handlers: CallHandlers, id: string, message: string, client = '10.
 async function answerTo(handlers: CallHandlers, id: string, message: string, client?: string): Promise<string> {
   const reply = await send(handlers, id, message, client);
   if ('error' in reply) throw new Error(`${reply.status} ${reply.error.error.code}`);
-  return (reply.body as { response: string }).response;
+  // As the visitor sees it: the answer, and its sources under it (the line the stored turn ends with).
+  const { response, sources } = reply.body as { response: string; sources?: Source[] };
+  return sources ? `${response}\n\n${sourcesLine(sources)}` : response;
 }
 
 /** Everything stored: chat turns, leads and the outbox's messages (webhooks, mails), as one text. */
@@ -206,7 +209,7 @@ describe('safety', () => {
     const handlers = handlersWith({});
     const id = await startChat(handlers);
     fake.script({ content: `Sure. Your request went out with ${ECHO_AUTHORIZATION} ([Pricing](/pricing)).` });
-    expect(await answerTo(handlers, id, 'What do the plans cost?')).toBe('Sure. Your request went out with (redacted) ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan: Enterprise](/pricing)');
+    expect(await answerTo(handlers, id, 'What do the plans cost?')).toBe('Sure. Your request went out with (redacted) ([Pricing](/pricing)).\n\nSources: [Choose Your Flight Plan: Is there a free trial?](/pricing#pricing-faq)');
     fake.script({ toolCall: { name: 'request_contact', arguments: JSON.stringify({ email: 'kim@example.com', name: KEY, note: `Key: ${ECHO_AUTHORIZATION}` }) } });
     expect(await answerTo(handlers, id, 'Please email me at kim@example.com')).toBe(
       'Thank you, redacted. I have passed your request and this conversation to our sales team: they will contact you at kim@example.com.',
