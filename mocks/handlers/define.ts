@@ -21,6 +21,8 @@ import {
 import { latencyOf, mockTiming, sleep } from '../config.ts';
 import { dbReady } from '../db.ts';
 import { scenarioFor } from '../scenarios.ts';
+import { acceptsEventStream } from '../../src/contract/event-stream.ts';
+import { eventStreamOf } from './stream.ts';
 
 /** What a call's logic answers: its success body (and status), or a documented failure. */
 export type Reply<Id extends EndpointId> =
@@ -43,10 +45,12 @@ export type CallLogic<Id extends EndpointId> = (ctx: CallContext<Id>) => Reply<I
 export interface MockCall<Id extends EndpointId = EndpointId> {
   id: Id;
   logic: CallLogic<Id>;
+  /** A call that streams (the contract's `stream`): the text of its answer the deltas carry (stream.ts). */
+  streamed?: (body: ResponseOf<Id>) => string;
 }
 
-export function defineCall<Id extends EndpointId>(id: Id, logic: CallLogic<Id>): MockCall<Id> {
-  return { id, logic };
+export function defineCall<Id extends EndpointId>(id: Id, logic: CallLogic<Id>, options: { streamed?: (body: ResponseOf<Id>) => string } = {}): MockCall<Id> {
+  return { id, logic, ...options };
 }
 
 export interface AnswerOptions {
@@ -125,6 +129,8 @@ export async function answer<Id extends EndpointId>(
       return json(500, errorBody(internalError()));
     }
   }
+  // Asked for its event stream, a call that streams answers one (ADR 0076); else the JSON answer.
+  if (endpoint.stream && call.streamed && acceptsEventStream(request.headers.get('accept'))) return eventStreamOf(call.streamed(reply.body), reply.body);
   return json(reply.status, reply.body);
 }
 

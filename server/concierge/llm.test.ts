@@ -177,4 +177,47 @@ describe('the provider call (against the scripted fake)', () => {
     expect((await llmClient(config, 0).complete({ messages: [{ role: 'user', content: 'Hi' }], tools: [REQUEST_CONTACT] })).toolCalls).toEqual([call]);
     expect((await ask()).toolCalls).toEqual([]);
   });
+
+  describe('streamed (ADR 0076)', () => {
+    const streamed = async (cfg = config, tools = [REQUEST_CONTACT]) => {
+      const pieces: string[] = [];
+      const answer = await llmClient(cfg, 0).complete({ messages: [{ role: 'user', content: 'Hi' }], tools, onText: (text) => pieces.push(text) });
+      return { answer, pieces };
+    };
+
+    it('asks with stream: true and hands on the text as it comes, the tool calls joined from their pieces', async () => {
+      const before = fake.requests.length;
+      const call = { name: 'request_contact', arguments: JSON.stringify({ email: 'dana@acme.example', note: 'A quote for the Professional plan, please' }) };
+      fake.script({ content: 'One moment, I will pass it on.', toolCall: call });
+      const { answer, pieces } = await streamed();
+      expect(fake.requests[before]?.body.stream).toBe(true);
+      expect(pieces.length).toBeGreaterThan(3);
+      expect(pieces.join('')).toBe('One moment, I will pass it on.');
+      expect(answer).toEqual({ content: 'One moment, I will pass it on.', toolCalls: [call], totalTokens: undefined });
+    });
+
+    it('scrubs the key even where the pieces cut it: no piece handed on holds any of it', async () => {
+      fake.script({ content: `Your header is ${ECHO_AUTHORIZATION}; the key alone: ${KEY}.` });
+      const { answer, pieces } = await streamed();
+      expect(pieces.join('')).toBe('Your header is (redacted); the key alone: (redacted).');
+      for (const piece of pieces) expect(KEY.includes(piece.trim()) && piece.trim().length > 3).toBe(false);
+      expect(answer.content).toBe('Your header is (redacted); the key alone: (redacted).');
+    });
+
+    it('keeps the byte cap over the whole stream', async () => {
+      fake.script({ content: 'word '.repeat(2000) });
+      await expect(streamed({ ...config, maxAnswerBytes: 4096 })).rejects.toThrow('the provider answered more than 4096 bytes');
+    });
+
+    it('retries a failure before any text, never one after', async () => {
+      let before = fake.requests.length;
+      fake.script({ status: 500 });
+      expect((await streamed()).pieces.join('')).toBe(REDIRECTION);
+      expect(fake.requests.length - before).toBe(2);
+      before = fake.requests.length;
+      fake.script({ content: 'Our plans start small and grow.', cutAfterTokens: 3 });
+      await expect(streamed()).rejects.toBeInstanceOf(LlmError);
+      expect(fake.requests.length - before).toBe(1);
+    });
+  });
 });

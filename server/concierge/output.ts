@@ -131,6 +131,13 @@ class Cleaner {
   }
 }
 
+/** True when the answer is clean as it stands: nothing in it that safeMarkdown would rewrite (a stream sends such text as it is). */
+export function needsNoCleaning(text: string, rules: OutputRules): boolean {
+  const cleaner = new Cleaner(rules);
+  cleaner.clean(parse(text));
+  return !cleaner.changed;
+}
+
 /** The answer with every link checked; `cited` lists the site pages it links. */
 export function safeMarkdown(text: string, rules: OutputRules): SafeAnswer {
   let markdown = text.length > ANSWER_MAX_CHARS ? `${text.slice(0, ANSWER_MAX_CHARS).replace(/\s\S*$/, '')} …` : text;
@@ -237,9 +244,31 @@ function figuresOf(text: string): Figure[] {
   return figures;
 }
 
+/** Tokens after a number that can still make it a figure: a scale, a unit or currency, `per cent`. */
+const FIGURE_FOLLOWERS = 3;
+
+/**
+ * How many words (runs without white space) at the end of `text` could still become part of a
+ * figure when more text follows: from the last number that fewer than FIGURE_FOLLOWERS tokens
+ * follow. A stream holds them back until the figure is decided (ADR 0076).
+ */
+export function undecidedFigureWords(text: string): number {
+  const normal = text.normalize('NFKC');
+  const tokens = figureTokens(normal);
+  const from = tokens.findIndex((token, i) => token.value !== undefined && tokens.length - 1 - i < FIGURE_FOLLOWERS);
+  if (from < 0) return 0;
+  let start = tokens[from]!.start;
+  while (start > 0 && /\S/.test(normal[start - 1]!)) start--;
+  return normal.slice(start).match(/\S+/g)?.length ?? 0;
+}
+
 /** The figures of an answer whose value `given` (the sources it was given, the visitor's own words) does not hold. */
+// The last sources' figures and instructions' runs, kept: a streamed answer checks each of its prefixes against the same ones.
+let heldFigures: { given: string; keys: Set<string> } | undefined;
+
 export function unsupportedFigures(answer: string, given: string): string[] {
-  const held = new Set(figuresOf(given).map((f) => f.key));
+  if (heldFigures?.given !== given) heldFigures = { given, keys: new Set(figuresOf(given).map((f) => f.key)) };
+  const held = heldFigures.keys;
   return [...new Set(figuresOf(answer).filter((f) => !held.has(f.key)).map((f) => f.shown))];
 }
 
@@ -259,18 +288,28 @@ function repeatsLetters(letters: string, runs: ReadonlySet<string>): boolean {
   return false;
 }
 
-/**
- * True when the answer repeats the instructions (or their marker): a run of their words, or of their
- * letters whatever stands between them (spaced or dotted letters), reversed, or in base64 (issue 59).
- */
-export function leaksInstructions(answer: string, instructions: string, marker: string): boolean {
-  if (answer.includes(marker)) return true;
+let secrets: { instructions: string; shingles: Set<string>; runs: Set<string> } | undefined;
+
+/** The runs of words and of letters of the instructions an answer must not repeat (kept for the last instructions). */
+function secretsOf(instructions: string): { shingles: Set<string>; runs: Set<string> } {
+  if (secrets?.instructions === instructions) return secrets;
   const secret = words(instructions);
   const shingles = new Set<string>();
   for (let i = 0; i + SHINGLE <= secret.length; i++) shingles.add(secret.slice(i, i + SHINGLE).join(' '));
   const secretLetters = lettersOf(instructions);
   const runs = new Set<string>();
   for (let i = 0; i + LETTER_RUN <= secretLetters.length; i++) runs.add(secretLetters.slice(i, i + LETTER_RUN));
+  secrets = { instructions, shingles, runs };
+  return secrets;
+}
+
+/**
+ * True when the answer repeats the instructions (or their marker): a run of their words, or of their
+ * letters whatever stands between them (spaced or dotted letters), reversed, or in base64 (issue 59).
+ */
+export function leaksInstructions(answer: string, instructions: string, marker: string): boolean {
+  if (answer.includes(marker)) return true;
+  const { shingles, runs } = secretsOf(instructions);
   const decoded = (answer.match(BASE64_RUN) ?? []).map((run) => Buffer.from(run, 'base64').toString('utf8'));
   const letters = lettersOf(answer);
   return (

@@ -22,6 +22,8 @@ import {
   type RateLimitClass,
 } from '../../src/contract/index.ts';
 import { readJsonBody } from './body.ts';
+import { acceptsEventStream } from '../../src/contract/stream.ts';
+import { eventStreamAnswer, type EventStreamAnswer } from './event-stream.ts';
 import type { Logger } from '../log.ts';
 import type { Limiter, RateDecision } from '../store/rate-limit.ts';
 import { subscriberKey } from './client-key.ts';
@@ -81,6 +83,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
     return sendJson(res, 405, methodNotAllowed(req.method ?? '', allowed), { Allow: allowed.join(', ') });
   }
   const { endpoint, params } = match;
+  // Its answer depends on Accept (JSON or an event stream): caches must tell them apart.
+  if (endpoint.stream) res.appendHeader('Vary', 'Accept');
   const fail = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
     sendJson(res, status, errorBodyFor(endpoint, body), headers);
 
@@ -136,17 +140,26 @@ async function handle(req: IncomingMessage, res: ServerResponse, pathname: strin
   const waitRest = limiter && rest > 0 && refused(await limiter.hit(client, rest));
   if (waitRest) return tooMany(waitRest);
 
+  // A call that streams answers server-sent events to a client that asks for them (ADR 0076).
+  const stream: EventStreamAnswer | undefined = endpoint.stream && acceptsEventStream(req.headers.accept) ? eventStreamAnswer(res) : undefined;
+  // Before the stream began a failure is the JSON error with its status; after, an `error` event.
+  const failed = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
+    stream?.started ? stream.error(status, errorBodyFor(endpoint, body)) : fail(status, body, headers);
   try {
-    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client, test: isTestRequest(req.headers) });
-    if ('error' in reply) return fail(reply.status, reply.error);
+    const sink = stream && { delta: (text: string) => stream.delta(text), signal: stream.signal };
+    const reply = await options.handlers.answer(endpoint, { params: validation.params, body: validation.body, client, test: isTestRequest(req.headers), ...(sink ? { sink } : {}) });
+    if ('error' in reply) return failed(reply.status, reply.error);
+    if (stream) return stream.done(reply.body);
     return sendJson(res, reply.status ?? endpoint.status, reply.body);
   } catch (error) {
+    // The client went away: nobody reads an answer, and the call stored nothing.
+    if (stream?.signal.aborted) return;
     if (error instanceof StoreUnavailableError) {
       options.log.event('store_unavailable', { level: 'warn', endpoint: endpoint.id, reason: error.message });
-      return fail(503, serviceUnavailable(STORE_RETRY_AFTER_SECONDS), { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+      return failed(503, serviceUnavailable(STORE_RETRY_AFTER_SECONDS), { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
     }
     options.log.error('handler_failed', error, { endpoint: endpoint.id });
-    return fail(500, internalError());
+    return failed(500, internalError());
   }
 }
 

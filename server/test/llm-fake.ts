@@ -10,9 +10,12 @@
 //   its prompt, returns hostile Markdown when asked for it, calls `request_contact` when the visitor
 //   gives an email and asks to be contacted, and else answers by quoting the sources it was given,
 //   with a link to each page it quotes (a short redirection when it was given none).
+// Streamed, the text comes in pieces of a token's size (about 4 characters) at `tokensPerSecond`
+// (none: 1 ms apart), after the delay (the provider's time to its first token); tool-call arguments
+// come in pieces too, as providers send them.
 // `npm run llm:fake` runs it alone on 127.0.0.1:4481 (FAKE_LLM_PORT; FAKE_LLM_DELAY_MS adds
-// a delay to every answer, as a provider's own time; FAKE_LLM_HUGE_BYTES makes every answer that
-// many bytes, as `npm run bench:provider` does).
+// a delay to every answer, as a provider's own time; FAKE_LLM_TOKENS_PER_SECOND paces a streamed
+// answer; FAKE_LLM_HUGE_BYTES makes every answer that many bytes, as `npm run bench:provider` does).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMAIL_IN_TEXT } from '../../src/domain/concierge/lead-rule.ts';
@@ -33,6 +36,10 @@ export interface FakeStep {
   raw?: string;
   /** A JSON answer of about this many bytes (its content padded), written as it is sent. */
   hugeBytes?: number;
+  /** One JSON completion even to a request that asks for a stream: a provider that cannot stream. */
+  unstreamed?: boolean;
+  /** Streamed, the connection is cut after this many tokens of content (a provider failing mid-answer). */
+  cutAfterTokens?: number;
 }
 
 /** In a step's content or tool-call arguments: replaced by the Authorization header the request came with. */
@@ -125,17 +132,46 @@ function completion(model: string, step: FakeStep, promptChars: number) {
   };
 }
 
-async function stream(res: ServerResponse, model: string, step: FakeStep): Promise<void> {
+/** Text in pieces the size of a model's tokens: a word's start with the space before it, then 4 characters at a time. */
+export function tokensOf(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of text.split(/(?<=\S)(?=\s)/)) {
+    const body = word.trimStart();
+    const space = word.slice(0, word.length - body.length);
+    for (let at = 0; at < body.length; at += 4) tokens.push(at === 0 ? space + body.slice(0, 4) : body.slice(at, at + 4));
+    if (!body) tokens.push(space);
+  }
+  return tokens;
+}
+
+async function stream(res: ServerResponse, model: string, step: FakeStep, tokensPerSecond: number | undefined): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const gap = tokensPerSecond ? 1000 / tokensPerSecond : 1;
   const chunk = (delta: object, finish: string | null = null) =>
     res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
   chunk({ role: 'assistant', content: '' });
-  for (const word of (step.content ?? '').match(/\S+\s*/g) ?? []) {
-    chunk({ content: word });
-    await sleep(1);
+  // Paced against the clock, not by the sum of the sleeps (each timer is late by a little).
+  const started = performance.now();
+  let sent = 0;
+  const next = async () => {
+    sent += 1;
+    await sleep(Math.max(0, started + sent * gap - performance.now()));
+  };
+  for (const [i, token] of tokensOf(step.content ?? '').entries()) {
+    if (res.destroyed) return;
+    if (i === step.cutAfterTokens) return void res.destroy();
+    chunk({ content: token });
+    await next();
   }
   const calls = callsOf(step);
-  if (calls.length > 0) chunk({ tool_calls: calls.map((call, i) => ({ index: i, id: `call_${i + 1}`, type: 'function', function: call })) });
+  for (const [i, call] of calls.entries()) {
+    chunk({ tool_calls: [{ index: i, id: `call_${i + 1}`, type: 'function', function: { name: call.name, arguments: '' } }] });
+    for (const piece of call.arguments.match(/[^]{1,16}/g) ?? []) {
+      if (res.destroyed) return;
+      chunk({ tool_calls: [{ index: i, function: { arguments: piece } }] });
+      await next();
+    }
+  }
   chunk({}, calls.length > 0 ? 'tool_calls' : 'stop');
   res.end('data: [DONE]\n\n');
 }
@@ -176,7 +212,7 @@ function echoing(step: FakeStep, authorization: string): FakeStep {
   };
 }
 
-export async function startFakeLlm(options: { port?: number; apiKey?: string; delayMs?: number; hugeBytes?: number } = {}): Promise<FakeLlm> {
+export async function startFakeLlm(options: { port?: number; apiKey?: string; delayMs?: number; hugeBytes?: number; tokensPerSecond?: number } = {}): Promise<FakeLlm> {
   const queue: FakeStep[] = [];
   const requests: FakeLlm['requests'] = [];
   const open = new Set<ServerResponse>();
@@ -211,7 +247,7 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
         if (step.hugeBytes) return huge(res, model, step.hugeBytes);
         // A scripted delay or status without content answers as the naive model would.
         const answer = echoing(step.content || callsOf(step).length > 0 ? step : { ...naiveStep(body), ...step }, req.headers.authorization ?? '');
-        if (body.stream) return stream(res, model, answer);
+        if (body.stream && !answer.unstreamed) return stream(res, model, answer, options.tokensPerSecond);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(model, answer, raw.length)));
       })();
     });
@@ -235,7 +271,7 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
  * LLM_BASE_URL is set (with LLM_MODEL and LLM_API_KEY), else a fake started here. `env(baseUrl)` is
  * the server's LLM_* for it, `baseUrl` (a proxy in front of it) in place of its own URL.
  */
-export async function scriptProvider(fakeOptions: { delayMs?: number } = {}): Promise<{ real: boolean; url: string; env(baseUrl?: string): Record<string, string>; close(): Promise<void> }> {
+export async function scriptProvider(fakeOptions: { delayMs?: number; tokensPerSecond?: number } = {}): Promise<{ real: boolean; url: string; env(baseUrl?: string): Record<string, string>; close(): Promise<void> }> {
   const fake = process.env.LLM_BASE_URL ? undefined : await startFakeLlm(fakeOptions);
   const url = process.env.LLM_BASE_URL ?? fake!.url;
   return {
@@ -255,6 +291,7 @@ if (import.meta.main) {
     port: Number(process.env.FAKE_LLM_PORT ?? 4481),
     delayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 0),
     hugeBytes: Number(process.env.FAKE_LLM_HUGE_BYTES ?? 0),
+    tokensPerSecond: Number(process.env.FAKE_LLM_TOKENS_PER_SECOND ?? 0) || undefined,
   });
   console.log(`fake OpenAI-compatible provider on ${fake.url}: start the server with LLM_BASE_URL=${fake.url} LLM_MODEL=fake (Ctrl+C stops it)`);
 }

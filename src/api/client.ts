@@ -56,21 +56,22 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-export async function apiRequest<T = unknown>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T | null> {
+/** The 2xx response of a request (its body unread); any other status is an ApiError. `accept` asks for a media type. */
+export async function apiResponse(method: string, url: string, body?: unknown, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
   if (held) await held;
   const res = await fetch(`${apiBaseUrl()}${url}`, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(options.accept ? { Accept: options.accept } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
     signal: options.signal,
   });
   await throwIfNotOk(res);
+  return res;
+}
+
+/** The JSON of a 2xx answer (null for an empty body); not JSON is an AnswerError. */
+export async function jsonOf<T = unknown>(res: Response): Promise<T | null> {
   const text = await res.text();
   if (!text) return null;
   try {
@@ -78,4 +79,13 @@ export async function apiRequest<T = unknown>(
   } catch {
     throw new AnswerError('not JSON');
   }
+}
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T | null> {
+  return jsonOf<T>(await apiResponse(method, url, body, options));
 }

@@ -48,13 +48,18 @@ interface EndpointSpec {
    * does not fit instead of failing the call, and the view shows its fallback (ADR 0011).
    */
   fallbackFields?: readonly string[];
+  /**
+   * The call also answers as server-sent events to `Accept: text/event-stream` (stream.ts, ADR 0076):
+   * what its deltas carry, for the document. The JSON answer stays the default.
+   */
+  stream?: string;
 }
 
 type Or<T, K extends string, Fallback> = T extends Record<K, infer V> ? (undefined extends V ? Fallback : V) : Fallback;
 
 export type Defined<S extends EndpointSpec> = Omit<
   S,
-  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'rateLimit' | 'maxBodyBytes' | 'sizeLimit' | 'successFlagOnError' | 'fallbackFields'
+  'params' | 'request' | 'errors' | 'otherSuccess' | 'writes' | 'rateLimit' | 'maxBodyBytes' | 'sizeLimit' | 'successFlagOnError' | 'fallbackFields' | 'stream'
 > & {
   params: Or<S, 'params', undefined>;
   request: Or<S, 'request', undefined>;
@@ -67,6 +72,7 @@ export type Defined<S extends EndpointSpec> = Omit<
   sizeLimit: SizeLimit | undefined;
   successFlagOnError: boolean;
   fallbackFields: readonly string[];
+  stream: string | undefined;
   errorSchema: typeof errorBodySchema | typeof authErrorBodySchema;
 };
 
@@ -108,6 +114,7 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Defined<S
     sizeLimit: spec.sizeLimit,
     successFlagOnError: spec.successFlagOnError ?? false,
     fallbackFields: spec.fallbackFields ?? [],
+    stream: spec.stream,
     errorSchema,
   } as unknown as Defined<S>;
 }

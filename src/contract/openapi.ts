@@ -10,6 +10,7 @@ import { MAX_RESPONSE_MS, RATE_LIMIT_PER_MINUTE, RESET_TOKEN_TTL_MINUTES, RETRY_
 import { forbiddenFieldNamesText } from './field-names.ts';
 import { KIT_EMAIL_DOMAIN, TEST_RECORD_HEADER, TEST_RECORD_VALUE } from './test-records.ts';
 import { oddKeyError } from './validate.ts';
+import { EVENT_STREAM, streamEventSchemas } from './stream.ts';
 import { webhookEvents } from './webhooks.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -21,7 +22,7 @@ interface Media {
 interface Response {
   description: string;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
-  content?: { 'application/json': Media };
+  content?: { 'application/json': Media; 'text/event-stream'?: Media };
 }
 
 interface Operation {
@@ -113,10 +114,33 @@ const RATE_LIMITED: ErrorBody = {
   error: { code: 'rate_limited', message: 'Too many requests. Please try again in 30 seconds.' },
 };
 
+/**
+ * The event stream of a call that streams (stream.ts): OpenAPI 3.1 has no schema for a stream's
+ * items, so it is described as the list of its events, each an `event` name and its `data`, a line
+ * of JSON whose schema is the event's (contentSchema), as OpenAPI 3.2's itemSchema would say.
+ */
+function eventStream(endpoint: Endpoint, deltas: string, example?: unknown): Media {
+  const events = Object.entries(streamEventSchemas(endpoint)).map(([name, schema]) => ({
+    type: 'object',
+    properties: {
+      event: { const: name },
+      data: { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'output') },
+    },
+    required: ['event', 'data'],
+  }));
+  const description = `Asked with Accept: ${EVENT_STREAM}: server-sent events, zero or more 'delta' then one 'done' (the same body as the JSON answer) or one 'error' (a failure after the stream began: its status and error body; a failure before it is the JSON error answer with its status). ${deltas}`;
+  const media: Media = { schema: { description, type: 'array', items: { oneOf: events } } };
+  if (example !== undefined) {
+    media.examples = { example: { summary: 'A streamed answer', value: [{ event: 'delta', data: JSON.stringify({ text: 'Our plans' }) }, { event: 'done', data: JSON.stringify(example) }] } };
+  }
+  return media;
+}
+
 function responses(endpoint: Endpoint, examples?: ExampleSource): Operation['responses'] {
   const one = (summary: string, value: unknown): Examples | undefined => (examples ? { example: { summary, value } } : undefined);
   const successExample = examples && one('A typical answer', examples.response(endpoint.id));
-  const success = { description: 'Success', content: json(jsonSchema(endpoint.response, 'output'), successExample) };
+  const success: Response = { description: 'Success', content: json(jsonSchema(endpoint.response, 'output'), successExample) };
+  if (endpoint.stream) success.content = { ...success.content!, [EVENT_STREAM]: eventStream(endpoint, endpoint.stream, examples?.response(endpoint.id)) };
   const result: Operation['responses'] = { [endpoint.status]: success };
   for (const other of endpoint.otherSuccess) result[other.status] = { ...success, description: other.when };
 
@@ -224,7 +248,7 @@ const description = [
   `  Each limit is a token bucket per client and class, not a fixed window: a client may send up to the whole minute's allowance at once, and it refills continuously (${RATE_LIMIT_PER_MINUTE.store} a minute is one more store call every ${60 / RATE_LIMIT_PER_MINUTE.store} s); Retry-After says when enough has refilled for the refused call.`,
   '  Every POST counts, whatever its body: the limit is checked before the body is read (see the order below).',
   '',
-  'Content-Type: a POST body is sent as Content-Type application/json (or application/<anything>+json; parameters such as charset are allowed). A body sent as any other type answers 400 (invalid_json), and so does a body sent without a Content-Type header: no Content-Type is \'any other type\'. A POST with no body at all (no Content-Length, or 0 bytes) is read as no body whatever its Content-Type, and answers 400 validation_error with error.fields.body (\'The request body must be a JSON object\'). Every answer is JSON with Content-Type application/json.',
+  'Content-Type: a POST body is sent as Content-Type application/json (or application/<anything>+json; parameters such as charset are allowed). A body sent as any other type answers 400 (invalid_json), and so does a body sent without a Content-Type header: no Content-Type is \'any other type\'. A POST with no body at all (no Content-Length, or 0 bytes) is read as no body whatever its Content-Type, and answers 400 validation_error with error.fields.body (\'The request body must be a JSON object\'). Every answer is JSON with Content-Type application/json, except the server-sent events a call that streams (chat.message) gives to a request with Accept: text/event-stream; without that Accept it answers JSON.',
   `Sizes: KB means 1,024 bytes; each call states its body limit under 413. Response time: every call answers within ${MAX_RESPONSE_MS.toLocaleString('en-US')} ms (the contract kit's --max-response-ms default).`,
   '',
   'The order of the checks: a request is checked in this order, and the first check it fails gives the answer (a body too large and malformed answers 413, never 400):',

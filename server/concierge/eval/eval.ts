@@ -192,6 +192,8 @@ const firstWord = modelRows.map((r) => r.firstWordMs).sort((a, b) => a - b);
 const firstToken = modelRows.map((r) => r.firstTokenMs!).sort((a, b) => a - b);
 const wordOverToken = modelRows.map((r) => r.firstWordMs - r.firstTokenMs!).sort((a, b) => a - b);
 const FIRST_WORD_BUDGET_MS = 100;
+const slowest = [...modelRows].sort((a, b) => b.firstWordMs - b.firstTokenMs! - (a.firstWordMs - a.firstTokenMs!)).slice(0, 3);
+console.log(`slowest first words after the first token: ${slowest.map((r) => `${(r.firstWordMs - r.firstTokenMs!).toFixed(0)} ms '${r.q.question}'`).join('; ')}`);
 const firstWordOk = [50, 99].every((p) => percentile(firstWord, p) <= percentile(firstToken, p) + FIRST_WORD_BUDGET_MS);
 console.log(
   `first visible word, from send (${modelRows.length} streamed messages): p50 ${percentile(firstWord, 50).toFixed(1)} ms, p99 ${percentile(firstWord, 99).toFixed(1)} ms; provider's first token p50 ${percentile(firstToken, 50).toFixed(1)} ms, p99 ${percentile(firstToken, 99).toFixed(1)} ms; word after token p50 ${percentile(wordOverToken, 50).toFixed(1)} ms, p99 ${percentile(wordOverToken, 99).toFixed(1)} ms; goal <= first token + ${FIRST_WORD_BUDGET_MS} ms: ${firstWordOk ? 'met' : 'MISSED'}`,

@@ -7,10 +7,19 @@ import { conciergeGreeting } from '../../domain/concierge.ts';
 
 const callEndpoint = vi.fn();
 const toast = vi.fn();
-vi.mock('../../api/calls.ts', () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
+/** What the streamed call does before it answers: nothing by default; a test gives it deltas to send. */
+let beforeAnswer: (onDelta: (text: string) => void, signal: AbortSignal) => Promise<void> = async () => undefined;
+vi.mock('../../api/calls.ts', () => ({
+  callEndpoint: (...args: unknown[]) => callEndpoint(...args),
+  // The streamed call as the conversation uses it: its deltas, then the same answer a JSON call gives.
+  streamCall: async (id: string, input: unknown, options: { signal: AbortSignal; onDelta: (text: string) => void }) => {
+    await beforeAnswer(options.onDelta, options.signal);
+    return callEndpoint(id, input);
+  },
+}));
 vi.mock('../../components/overlay/toast.ts', () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-const { getConversation, resetConversation, sendMessage, setDraft } = await import('./conversation.ts');
+const { cancelExchange, getConversation, resetConversation, sendMessage, setDraft } = await import('./conversation.ts');
 
 const contents = () => getConversation().messages.map((m) => `${m.role}: ${m.content}`);
 
@@ -19,6 +28,7 @@ function answer(id: string, body: unknown) {
 }
 
 beforeEach(() => {
+  beforeAnswer = async () => undefined;
   resetConversation();
   callEndpoint.mockReset();
   toast.mockReset();
@@ -36,7 +46,7 @@ describe('the concierge conversation', () => {
     await done;
     expect(contents()).toEqual(['user: Hello', `assistant: ${conciergeGreeting()}`, 'assistant: **Hi!**']);
     expect(callEndpoint.mock.calls).toEqual([
-      ['chat.start', { body: { agentType: 'sales', messages: [] } }],
+      ['chat.start', { body: { agentType: 'sales', messages: [] } }, expect.any(AbortSignal)],
       ['chat.message', { params: { id: 'chat_1' }, body: { message: 'Hello', agentType: 'sales' } }],
     ]);
     expect(getConversation()).toMatchObject({ sessionId: 'chat_1', pending: null, draft: '' });
@@ -115,6 +125,64 @@ describe('the concierge conversation', () => {
     await sendMessage('Second');
     expect(toast).toHaveBeenCalledWith(toasts.chatMessageError);
     expect(getConversation().sessionId).toBeUndefined();
+  });
+
+  it('streams the answer: its first words replace the typing indicator, it grows, and done replaces it', async () => {
+    callEndpoint.mockImplementation((id: string) =>
+      Promise.resolve(id === 'chat.start' ? { id: 'chat_s', agentType: 'sales', createdAt: '2025-01-01T00:00:00Z' } : { response: 'Plans start at **$499**.' }),
+    );
+    const seen: string[] = [];
+    beforeAnswer = async (onDelta) => {
+      onDelta('Plans ');
+      seen.push(JSON.stringify(getConversation().messages.at(-1)));
+      onDelta('start ');
+      seen.push(JSON.stringify(getConversation().messages.at(-1)));
+    };
+    await sendMessage('Pricing?');
+    expect(seen).toEqual([
+      JSON.stringify({ id: 'm3', role: 'assistant', content: 'Plans ', streaming: true }),
+      JSON.stringify({ id: 'm3', role: 'assistant', content: 'Plans start ', streaming: true }),
+    ]);
+    // The same message, whole, as the server stored it; no longer being written.
+    expect(getConversation().messages.at(-1)).toEqual({ id: 'm3', role: 'assistant', content: 'Plans start at **$499**.' });
+    expect(getConversation().pending).toBeNull();
+  });
+
+  it('closing cancels the exchange in flight: the request is aborted, the partial answer leaves, the question goes back to the input', async () => {
+    callEndpoint.mockImplementation((id: string) =>
+      Promise.resolve(id === 'chat.start' ? { id: 'chat_c', agentType: 'sales', createdAt: '2025-01-01T00:00:00Z' } : { response: 'never shown' }),
+    );
+    let aborted = false;
+    beforeAnswer = (onDelta, signal) =>
+      new Promise((_, reject) => {
+        onDelta('Half an ');
+        signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    const done = sendMessage('Tell me everything');
+    await vi.waitFor(() => expect(contents().at(-1)).toBe('assistant: Half an '));
+    cancelExchange();
+    await done;
+    expect(aborted).toBe(true);
+    expect(contents()).toEqual([`assistant: ${conciergeGreeting()}`]);
+    expect(getConversation()).toMatchObject({ pending: null, draft: 'Tell me everything', sessionId: 'chat_c' });
+    expect(toast).not.toHaveBeenCalled();
+    // Nothing in flight: cancelling again changes nothing.
+    cancelExchange();
+    expect(getConversation().draft).toBe('Tell me everything');
+  });
+
+  it('a stream that fails after its first words: Message Error, and neither the partial answer nor the question stays', async () => {
+    callEndpoint.mockImplementation((id: string) =>
+      id === 'chat.start' ? Promise.resolve({ id: 'chat_e', agentType: 'sales', createdAt: '2025-01-01T00:00:00Z' }) : Promise.reject(new ApiError(502, '', '{"error":{"code":"upstream_error","message":"x"}}')),
+    );
+    beforeAnswer = async (onDelta) => onDelta('Our plans ');
+    await sendMessage('Pricing?');
+    expect(toast).toHaveBeenCalledWith(toasts.chatMessageError);
+    expect(contents()).toEqual([`assistant: ${conciergeGreeting()}`]);
+    expect(getConversation()).toMatchObject({ draft: 'Pricing?', pending: null });
   });
 
   it('puts no client cap on a message: 4,001 characters are typed and sent whole, and the 413 shows Message Error', async () => {
