@@ -20,7 +20,7 @@ import { liveStats } from '../src/domain/stats.ts';
 import { summarize } from '../src/domain/summarize.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, RESET_TOKEN_TTL_MS } from '../src/domain/accounts.ts';
 import { leadIdentity } from '../src/domain/leads.ts';
-import { conciergeMessage, type ConciergeModel } from './concierge/concierge.ts';
+import { conciergeMessage, type AnswerSink, type ConciergeModel } from './concierge/concierge.ts';
 import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './delivery/mail.ts';
 import type { Notify } from './delivery/outbox.ts';
@@ -39,12 +39,14 @@ interface Input<Id extends EndpointId> {
   client?: string;
   /** A request marked `Test-Record: true`: it stores test records (test-records.ts). */
   test?: boolean;
+  /** A call that streams, asked for its stream (ADR 0076): where its pieces go, and the visitor leaving. */
+  sink?: AnswerSink;
 }
 
 type HandlerMap = { [Id in EndpointId]: (input: Input<Id>) => Reply<Id> | Promise<Reply<Id>> };
 
 export interface CallHandlers {
-  answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown; client?: string; test?: boolean }): Promise<Reply>;
+  answer(endpoint: Endpoint, input: { params: Record<string, string>; body: unknown; client?: string; test?: boolean; sink?: AnswerSink }): Promise<Reply>;
 }
 
 export interface HandlerDeps {
@@ -148,7 +150,7 @@ function handlerMap({ store, log, resetLinkBase, notify = () => undefined, mailV
     },
 
     // Each turn is its own record, so a message costs the same whatever the session's length.
-    'chat.message': (input) => chatMessage({ params: input.params, body: input.body, client: input.client ?? 'unknown' }),
+    'chat.message': (input) => chatMessage({ params: input.params, body: input.body, client: input.client ?? 'unknown', ...(input.sink ? { sink: input.sink } : {}) }),
 
     // Every well-formed email gets the same answer: there is no account store, and the answer must
     // not reveal whether an account exists (product-rules.md D1), nor that the address is throttled.

@@ -17,7 +17,8 @@ import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, sup
 import { retriever } from '../../src/domain/concierge/retrieval.ts';
 import { sourcesLine, sourcesOf, type Source } from '../../src/domain/concierge/sources.ts';
 import type { LlmClient } from './llm-client.ts';
-import { LlmError } from './llm-client.ts';
+import { LlmAborted, LlmError } from './llm-client.ts';
+import { AnswerStream } from './stream-guard.ts';
 import type { LlmConfig } from './llm-config.ts';
 import type { Logger } from '../log.ts';
 import type { Notify } from '../delivery/outbox.ts';
@@ -42,6 +43,15 @@ export interface ConciergeDeps {
   notify: Notify;
   now: () => Date;
   model?: ConciergeModel;
+}
+
+/**
+ * A visitor who asked for the answer as it is written (ADR 0076): each checked piece goes to `delta`;
+ * `signal` aborts when they left, which ends the provider's request and stores nothing.
+ */
+export interface AnswerSink {
+  delta(text: string): void;
+  signal: AbortSignal;
 }
 
 export type ConciergeReply = { body: { response: string } } | { status: number; error: ErrorBody };
@@ -72,7 +82,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
   const clientTokens = model ? (model.tokenBudget ?? new RateLimiter({ max: model.config.clientTokensPerHour, windowMs: HOUR_MS })) : undefined;
 
   /** The model's answer, made safe and given its sources; or the lead it asked for. */
-  async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean): Promise<Answer> {
+  async function modelAnswer(m: ConciergeModel, history: Turn[], message: string, client: string, leadTaken: boolean, sink?: AnswerSink): Promise<Answer> {
     // Past a budget the model is not called; a request to be contacted still becomes the lead.
     if (history.filter((t) => t.role === 'assistant' && !t.supplied).length >= m.config.sessionTurns) {
       return requestFromMessage(message) ? ruleAnswer(message, leadTaken) : { response: SESSION_BUDGET_SPENT };
@@ -87,8 +97,13 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
       log.event('llm_budget_spent', { scope: 'client' });
       return ruleAnswer(message, leadTaken);
     }
+    const said = [...history.filter((t) => t.role === 'user').map((t) => t.content), message].join('\n');
+    const emails = new Set([site.salesEmail, ...(said.match(EMAIL_IN_TEXT) ?? [])].map((e) => e.toLowerCase()));
+    const given = `${passages.map((p) => p.text).join('\n')}\n${said}`;
+    // Streamed, each piece passes the same checks before it leaves (stream-guard.ts).
+    const stream = sink && new AnswerStream({ sitePaths: search!.paths, emails, given, instructions: INSTRUCTIONS, marker: INSTRUCTIONS_MARKER }, sink.delta);
     // The client passes on only calls of the tools offered: none once the lead is taken.
-    const answer = await m.client.complete({ messages, tools: leadTaken ? [] : [REQUEST_CONTACT] });
+    const answer = await m.client.complete({ messages, tools: leadTaken ? [] : [REQUEST_CONTACT], ...(stream ? { onText: (text: string) => stream.push(text), signal: sink.signal } : {}) });
     const call = answer.toolCalls.find((c) => c.name === REQUEST_CONTACT.name);
     const request = call ? requestFromToolCall(call.arguments) : undefined;
     if (request && 'invalidEmail' in request) return { response: invalidAddressReply(request.invalidEmail) };
@@ -96,15 +111,13 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     // Nothing to say (a call it may not make, and no text): the rule set answers.
     if (!answer.content.trim()) return ruleAnswer(message, leadTaken);
 
-    const said = [...history.filter((t) => t.role === 'user').map((t) => t.content), message].join('\n');
-    const emails = new Set([site.salesEmail, ...(said.match(EMAIL_IN_TEXT) ?? [])].map((e) => e.toLowerCase()));
     if (leaksInstructions(answer.content, INSTRUCTIONS, INSTRUCTIONS_MARKER)) {
       log.event('llm_output_refused', { reason: 'instructions' });
       return { response: INSTRUCTIONS_REFUSED };
     }
     const safe = safeMarkdown(answer.content, { sitePaths: search!.paths, emails });
     // A price or percentage the sources do not give is not the firm's: the answer is not passed on.
-    const invented = unsupportedFigures(safe.markdown, `${passages.map((p) => p.text).join('\n')}\n${said}`);
+    const invented = unsupportedFigures(safe.markdown, given);
     if (invented.length > 0) {
       log.event('llm_output_refused', { reason: 'figures', figures: invented.length });
       return { response: figuresRefused(passages) };
@@ -122,7 +135,7 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     return { response: conciergeReply(message) };
   }
 
-  return async ({ params, body, client }: { params: Record<string, string>; body: { message: string }; client: string }): Promise<ConciergeReply> => {
+  return async ({ params, body, client, sink }: { params: Record<string, string>; body: { message: string }; client: string; sink?: AnswerSink }): Promise<ConciergeReply> => {
     const sessionId = params.id ?? '';
     if (!(await store.get('chatSessions', sessionId))) return { status: 404, error: notFound('The chat session') };
     const turns = await store.findByLookup<ChatTurn>('chatTurns', sessionId);
@@ -135,13 +148,15 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
 
     let answer: Answer;
     try {
-      answer = model ? await modelAnswer(model, history, body.message, client, leadTaken) : ruleAnswer(body.message, leadTaken);
+      answer = model ? await modelAnswer(model, history, body.message, client, leadTaken, sink) : ruleAnswer(body.message, leadTaken);
     } catch (error) {
       if (!(error instanceof LlmError)) throw error;
       log.event('llm_failed', { level: 'warn', reason: error.message });
       return { status: 502, error: upstreamFailed() };
     }
 
+    // The visitor left before the answer was whole: nothing of the exchange is stored.
+    if (sink?.signal.aborted) throw new LlmAborted();
     const at = now().toISOString();
     const question = { id: randomUUID(), sessionId, role: 'user' as const, content: body.message, at };
     const write = (response: string, request?: ContactRequest) =>

@@ -10,6 +10,8 @@ export const chatMessage = defineEndpoint({
   path: '/api/chat/:id/message',
   summary: 'Send a chat message',
   description: 'Sends a message to a chat session; the reply is assistant text in markdown.',
+  stream:
+    "The reply as it is written: each delta is Markdown to append, already checked as the JSON reply is (a link, an address or a figure shows only once it is whole and allowed). done carries the whole reply, the same body as the JSON answer: it replaces what the deltas showed, and it is what the session stores. A client that goes away before done stores nothing of the exchange. A server may answer JSON to this Accept too (one that does not stream): read the answer's Content-Type.",
   params: z.object({ id: requiredText('Session id', 200) }),
   request: z.strictObject({
     message: requiredText('Message', CHAT_MESSAGE_MAX_CHARS, { multiline: true }),

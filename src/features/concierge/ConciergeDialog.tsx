@@ -24,7 +24,7 @@ import * as styles from './concierge.css.ts';
 import { media } from '../../design/breakpoints.ts';
 import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import { setConciergeOpen } from './conciergeStore.ts';
-import { sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
+import { cancelExchange, sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
 
 export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
@@ -94,7 +94,8 @@ function Message({ message }: { message: ChatMessage }) {
  * when the dialog opened is not announced again.
  */
 function useReplyAnnouncement(messages: readonly ChatMessage[], listRef: React.RefObject<HTMLElement | null>) {
-  const lastReply = messages.findLast((m) => m.role === 'assistant');
+  // A reply still being written is announced once, when it is whole, not at every word (ADR 0076).
+  const lastReply = messages.findLast((m) => m.role === 'assistant' && !m.streaming);
   const announced = useRef(lastReply?.id);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -113,6 +114,9 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const announcement = useReplyAnnouncement(messages, scrollerRef);
   const isPending = pending !== null;
+  // The typing indicator shows until the answer's first words (ADR 0076); the input stays blocked until it is whole.
+  const writing = messages.at(-1)?.streaming === true;
+  const growing = writing ? messages.at(-1)!.content.length : 0;
 
   // Follow the newest message (and the typing indicator). With none yet there is nothing to follow, and
   // reading the height would lay the dialog out in the middle of opening it.
@@ -120,7 +124,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller && hasContent) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, isPending, hasContent]);
+  }, [messages.length, isPending, hasContent, growing]);
 
   const send = (text?: string) => {
     void sendMessage(text);
@@ -142,7 +146,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
           {messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}
-          {isPending && <TypingIndicator />}
+          {isPending && !writing && <TypingIndicator />}
         </ol>
       </div>
       <div className={styles.hidden} aria-live="polite" aria-atomic="true" data-testid="concierge-announcer">
@@ -264,6 +268,10 @@ function DockedPanel({ onClose }: { onClose: () => void }) {
 }
 
 export default function ConciergeDialog({ isOpen, onClose }: ConciergeDialogProps) {
+  // Closing cancels the exchange in flight: its request, and the model's, end (conversation.ts).
+  useEffect(() => {
+    if (!isOpen) cancelExchange();
+  }, [isOpen]);
   const isDocked = useMediaQuery(media.md);
   useEscapeCloses(isDocked && isOpen, onClose);
   if (isDocked) {
