@@ -8,17 +8,20 @@
 // The product rules cited live in docs/product-rules.md.
 import {
   blueprintQuestions,
+  contract,
   endpoints,
   MAX_BODY_BYTES,
   roiInputs,
   type EndpointId,
 } from '../src/contract/index.ts';
 import { calculateRoi } from '../src/domain/roi.ts';
+import { EVENT_STREAM, EventStreamParser, parseStreamEvent } from '../src/contract/stream.ts';
 import {
   check,
   expectCreated,
   expectError,
   expectGenericError,
+  expectResponseBody,
   expectSuccess,
   request,
   sameJson,
@@ -73,6 +76,9 @@ const rule = (call: Rule['call'], name: string, meta: RuleMeta, run: Rule['run']
     ...(meta.gap ? { gap: meta.gap } : {}),
     run,
   });
+
+const STREAM_WHY =
+  "issue 63: the concierge's reply streams (server-sent events) to a client that asks with Accept: text/event-stream, and JSON stays the answer to every other client; the events are the document's, and done carries the same body as the JSON answer.";
 
 /** A fresh chat session id on the target (setup: lenient, see expectCreated). */
 async function startSession(target: Target): Promise<string> {
@@ -302,6 +308,54 @@ rule('chat.message', 'the reply never echoes raw HTML', { why: 'product-rules.md
 rule('chat.message', '404 for an unknown session', { why: 'product-rules.md D1: a message to a session that was never started answers 404.', state: 'memory' }, async (t) => {
   const answer = await send(t, 'chat.message', { params: { id: `no-such-session-${uniqueEmail('s').split('@')[0]}` }, body: samples.chatMessage() });
   expectError('chat.message', answer, 404);
+});
+rule('chat.message', 'answers JSON unless asked for the event stream (Accept: application/json, */*)', { why: STREAM_WHY, state: 'memory' }, async (t) => {
+  const id = await startSession(t);
+  for (const accept of ['application/json', '*/*']) {
+    const { response } = expectSuccess('chat.message', await send(t, 'chat.message', { params: { id }, body: samples.chatMessage() }, { accept }));
+    check(response.trim().length > 0, `the reply to Accept: ${accept} is empty`);
+  }
+});
+rule('chat.message', "Accept: text/event-stream: delta events, then one done with the JSON answer's body (or a JSON answer)", { why: STREAM_WHY, state: 'memory' }, async (t) => {
+  const id = await startSession(t);
+  const answer = await send(t, 'chat.message', { params: { id }, body: samples.chatMessage() }, { accept: EVENT_STREAM });
+  // A server that does not stream answers JSON to this Accept too (the document says so).
+  if (!answer.contentType.toLowerCase().startsWith(EVENT_STREAM)) return void expectSuccess('chat.message', answer);
+  check(answer.status === 200, `an event stream must answer 200, got ${answer.status}`);
+  const events = new EventStreamParser().push(`${answer.text}\n`);
+  check(events.length > 0, 'the event stream holds no event');
+  const parsed = events.map((event) => parseStreamEvent(contract['chat.message'], event));
+  const invalid = parsed.find((event) => event.type === 'invalid');
+  check(!invalid, `the stream sent ${invalid && 'issue' in invalid ? invalid.issue : ''}`);
+  const last = parsed.at(-1)!;
+  check(last.type === 'done', `the stream must end with one done event, its last is ${last.type}`);
+  check(parsed.slice(0, -1).every((event) => event.type === 'delta'), 'before done, a stream sends only delta events');
+  const { response } = expectResponseBody('chat.message', last.type === 'done' ? last.body : undefined, 'done event');
+  check(response.trim().length > 0, 'the reply in done is empty');
+});
+rule('chat.message', 'Accept: text/event-stream: a failure before the stream is the JSON error with its status (404 for an unknown session)', { why: STREAM_WHY, state: 'memory' }, async (t) => {
+  const answer = await send(t, 'chat.message', { params: { id: `no-such-session-${uniqueEmail('s').split('@')[0]}` }, body: samples.chatMessage() }, { accept: EVENT_STREAM });
+  expectError('chat.message', answer, 404);
+});
+
+// ---------------------------------------------------------------------------------------------
+// chat.feedback
+const FEEDBACK = 'product-rules.md D1: a call on something that does not exist answers 404; issue 63: a visitor rates a reply of their own session, and a reply the session does not hold is such a thing.';
+rule('chat.feedback', 'answers 200 with { messageId } for a reply of the session, and takes a changed or withdrawn rating', { why: FEEDBACK, state: 'memory' }, async (t) => {
+  const id = await startSession(t);
+  const { messageId } = expectSuccess('chat.message', await send(t, 'chat.message', { params: { id }, body: samples.chatMessage() }));
+  for (const helpful of [true, false, null]) {
+    const rated = expectSuccess('chat.feedback', await send(t, 'chat.feedback', { params: { id }, body: samples.chatFeedback(messageId, helpful) }));
+    check(rated.messageId === messageId, `messageId ${rated.messageId} instead of the one rated`);
+  }
+});
+rule('chat.feedback', '404 for an unknown session, and for a reply the session does not hold', { why: FEEDBACK, state: 'memory' }, async (t) => {
+  const id = await startSession(t);
+  const other = await startSession(t);
+  const { messageId } = expectSuccess('chat.message', await send(t, 'chat.message', { params: { id: other }, body: samples.chatMessage() }));
+  expectError('chat.feedback', await send(t, 'chat.feedback', { params: { id: `no-such-session-${uniqueEmail('s').split('@')[0]}` }, body: samples.chatFeedback(messageId) }), 404);
+  expectError('chat.feedback', await send(t, 'chat.feedback', { params: { id }, body: samples.chatFeedback(messageId) }), 404);
+  expectError('chat.feedback', await send(t, 'chat.feedback', { params: { id }, body: samples.chatFeedback() }), 404);
 });
 
 // ---------------------------------------------------------------------------------------------

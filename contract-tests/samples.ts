@@ -102,6 +102,10 @@ export const samples = {
   chatMessage(message = 'What does pricing look like?'): RequestOf<'chat.message'> {
     return { message, agentType: conciergeAgentType };
   },
+  /** A rating of a reply; without a real messageId (from chat.message), of one no session holds (404). */
+  chatFeedback(messageId = 'contract-tests-no-such-reply', helpful: boolean | null = true): RequestOf<'chat.feedback'> {
+    return { messageId, helpful };
+  },
   forgotPassword(): RequestOf<'auth.forgot-password'> {
     return { email: uniqueEmail('forgot') };
   },
@@ -132,5 +136,6 @@ export const sampleBodyOf: Record<EndpointId, () => Record<string, unknown>> = {
   'booking.schedule': samples.booking,
   'chat.start': samples.chatStart,
   'chat.message': () => samples.chatMessage(),
+  'chat.feedback': () => samples.chatFeedback(),
   'agents.analyze': samples.agents,
 };

@@ -29,6 +29,7 @@ export const realisticLatencyMs: Record<EndpointId, number> = {
   'booking.schedule': 800,
   'chat.start': 400,
   'chat.message': 1600,
+  'chat.feedback': 300,
   'agents.analyze': 3000,
 };
 

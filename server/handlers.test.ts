@@ -137,7 +137,7 @@ describe('captured records', () => {
   it('appends chat messages and replies to a started session; 404 for an unknown one', async () => {
     const started = (await call('chat.start', { agentType: 'sales' })) as { body: { id: string } };
     const reply = await call('chat.message', { message: 'What does pricing look like?' }, { id: started.body.id });
-    expect(reply).toEqual({ body: { response: expect.stringContaining('| Plan |') } });
+    expect(reply).toEqual({ body: { response: expect.stringContaining('| Plan |'), messageId: expect.any(String) } });
     expect((await store.findByLookup<{ role: string }>('chatTurns', started.body.id)).map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(await call('chat.message', { message: 'Hi' }, { id: 'nope' })).toMatchObject({ status: 404 });
   });

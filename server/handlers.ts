@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   invalidResetToken,
+  notFound,
   payloadTooLarge,
   RESET_MAILS_PER_RECIPIENT_PER_HOUR,
   type Endpoint,
@@ -24,7 +25,7 @@ import { conciergeMessage, type AnswerSink, type ConciergeModel } from './concie
 import type { Logger } from './log.ts';
 import { mailMessage, resetMail } from './delivery/mail.ts';
 import type { Notify } from './delivery/outbox.ts';
-import { recipientKey, rowOf, type ChatSession, type Lead, type ResetToken } from './store/records.ts';
+import { recipientKey, rowOf, type ChatSession, type ChatTurn, type Lead, type ResetToken } from './store/records.ts';
 import { LimitReachedError, RecordTooLargeError, RESET_MAIL_KIND, type RecordStore } from './store/store.ts';
 import { testRecordStore } from './store/test-records.ts';
 
@@ -151,6 +152,16 @@ function handlerMap({ store, log, resetLinkBase, notify = () => undefined, mailV
 
     // Each turn is its own record, so a message costs the same whatever the session's length.
     'chat.message': (input) => chatMessage({ params: input.params, body: input.body, client: input.client ?? 'unknown', ...(input.sink ? { sink: input.sink } : {}) }),
+
+    // A rating of one reply of the session (issue 63): kept beside its question (concierge/analytics.ts).
+    'chat.feedback': async ({ params, body }) => {
+      const sessionId = params.id ?? '';
+      if (!(await store.get('chatSessions', sessionId))) return { status: 404, error: notFound('The chat session') };
+      const turns = await store.findByLookup<ChatTurn>('chatTurns', sessionId);
+      if (!turns.some((t) => t.id === body.messageId && t.role === 'assistant' && !t.supplied)) return { status: 404, error: notFound('The reply') };
+      await store.write((tx) => tx.rateAnswer(body.messageId, body.helpful === null ? null : body.helpful ? 'helpful' : 'not_helpful'));
+      return { body: { messageId: body.messageId } };
+    },
 
     // Every well-formed email gets the same answer: there is no account store, and the answer must
     // not reveal whether an account exists (product-rules.md D1), nor that the address is throttled.

@@ -14,7 +14,7 @@ interface Operation { operationId: string; requestBody?: { content: Record<strin
 
 const doc = JSON.parse(readFileSync(new URL('../../public/openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
 const routes = Object.entries(doc.paths).map(([p, ops]) => ({ re: new RegExp(`^${p.replace('{id}', '([^/]+)')}$`), ops }));
-const STORE = new Set(['leads.capture', 'contact.submit', 'auth.forgot-password', 'auth.reset-password', 'booking.schedule', 'chat.start', 'chat.message']);
+const STORE = new Set(['leads.capture', 'contact.submit', 'auth.forgot-password', 'auth.reset-password', 'booking.schedule', 'chat.start', 'chat.message', 'chat.feedback']);
 
 /** Dot path -> message, for the subset of JSON Schema the document uses. Strings are trimmed first. */
 function check(schema: Schema, value: Json | undefined, at: string, errors: Record<string, string>): Json | undefined {
@@ -92,6 +92,8 @@ export interface IndependentServer { url: string; close: () => Promise<void> }
 export async function startIndependentServer(options: { port?: number; rateLimit?: boolean; mailFile?: string } = {}): Promise<IndependentServer> {
   const leads = new Map<string, string>();
   const chats = new Map<string, number>();
+  /** Each reply's session, by its messageId. */
+  const replies = new Map<string, string>();
   const tokens = new Map<string, { email: string; at: number; used: boolean }>();
   const mails = new Map<string, number[]>();
   const buckets = new Map<string, { tokens: number; at: number }>();
@@ -148,8 +150,9 @@ export async function startIndependentServer(options: { port?: number; rateLimit
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return error(400, 'invalid_json', 'The request body must be a JSON object');
 
-    const chatId = id === 'chat.message' ? decodeURIComponent(route.re.exec(url.pathname)![1]!) : '';
-    if (id === 'chat.message' && !chats.has(chatId)) return error(404, 'not_found', 'The chat session was not found');
+    const inSession = id === 'chat.message' || id === 'chat.feedback';
+    const chatId = inSession ? decodeURIComponent(route.re.exec(url.pathname)![1]!) : '';
+    if (inSession && !chats.has(chatId)) return error(404, 'not_found', 'The chat session was not found');
 
     const fields = Object.create(null) as Record<string, string>; // '__proto__' can be a field's name
     const body = check(op.requestBody!.content['application/json']!.schema, parsed, '', fields) as Record<string, Json>;
@@ -238,7 +241,13 @@ export async function startIndependentServer(options: { port?: number; rateLimit
         const turns = chats.get(chatId)!;
         if (turns >= 200) return error(413, 'payload_too_large', 'The session already holds 200 turns');
         chats.set(chatId, turns + 2);
-        return send(res, 200, { response: `Thanks for your message. An **Orbital Agents** specialist can help: see [pricing](/pricing) or [book a call](/book-call).` });
+        const messageId = newId('reply');
+        replies.set(messageId, chatId);
+        return send(res, 200, { response: `Thanks for your message. An **Orbital Agents** specialist can help: see [pricing](/pricing) or [book a call](/book-call).`, messageId });
+      }
+      case 'chat.feedback': {
+        if (replies.get(body.messageId as string) !== chatId) return error(404, 'not_found', 'The reply was not found');
+        return send(res, 200, { messageId: body.messageId });
       }
       case 'agents.analyze': {
         const goals = body.goals as string[];

@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 import { endpoints, type EndpointId } from '../../src/contract/index.ts';
 import { resetPassword, forgotPassword } from './auth.ts';
 import { bookingSchedule } from './booking.ts';
-import { chatMessage, chatStart } from './chat.ts';
+import { chatFeedback, chatMessage, chatStart } from './chat.ts';
 import { agentsAnalyze, blueprintGenerate, contentSummarize, playgroundAnalyze, roiCalculate, statsLive } from './compute.ts';
 import { contactSubmit } from './contact.ts';
 import { toHandler, type AnswerOptions, type MockCall } from './define.ts';
@@ -27,6 +27,7 @@ export const mockCalls: CallMap = {
   'booking.schedule': bookingSchedule,
   'chat.start': chatStart,
   'chat.message': chatMessage,
+  'chat.feedback': chatFeedback,
   'agents.analyze': agentsAnalyze,
 };
 

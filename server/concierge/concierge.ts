@@ -6,12 +6,14 @@
 // budget per client (both fall back to the rule set), a timeout and one retry per call; a model that
 // fails answers 502, which the client shows as the 'Message Error' toast.
 import { randomUUID } from 'node:crypto';
-import { CHAT_SESSION_MAX_TURNS, notFound, payloadTooLarge, upstreamFailed, type ErrorBody } from '../../src/contract/index.ts';
+import { CHAT_SESSION_MAX_TURNS, notFound, payloadTooLarge, upstreamFailed, type ErrorBody, type ResponseOf } from '../../src/contract/index.ts';
 import { site } from '../../src/config/site.ts';
 import { conciergeReply } from '../../src/domain/concierge.ts';
 import { leadIdentity } from '../../src/domain/leads.ts';
 import type { SiteIndex } from '../../src/domain/concierge/retrieval.ts';
 import { ALREADY_PASSED, conciergeLead, EMAIL_IN_TEXT, invalidAddressReply, leadConfirmation, requestFromMessage, requestFromToolCall, type ContactRequest, type Turn } from '../../src/domain/concierge/lead-rule.ts';
+import { conciergeHandoff, followUpLead, type BookingOffer, type Handoff } from '../../src/domain/concierge/handoff.ts';
+import { recordExchange } from './analytics.ts';
 import { leaksInstructions, safeMarkdown, unsupportedFigures } from './output.ts';
 import { INSTRUCTIONS, INSTRUCTIONS_MARKER, promptMessages, REQUEST_CONTACT, suppliedReply } from './prompt.ts';
 import { retriever } from '../../src/domain/concierge/retrieval.ts';
@@ -54,7 +56,7 @@ export interface AnswerSink {
   signal: AbortSignal;
 }
 
-export type ConciergeReply = { body: { response: string } } | { status: number; error: ErrorBody };
+export type ConciergeReply = { body: ResponseOf<'chat.message'> } | { status: number; error: ErrorBody };
 
 export const SESSION_BUDGET_SPENT = `This conversation has reached its length. To go further, [book a call](/book-call) or [write to us](/contact): our team will answer every question.`;
 export const INSTRUCTIONS_REFUSED = `I can't share that. I'm happy to help with ${site.name}'s AI agents, plans, case studies and events.`;
@@ -73,9 +75,16 @@ const CHARS_PER_TOKEN = 4;
 interface Answer {
   response: string;
   lead?: ContactRequest;
+  /** The lead is the follow-up path's: marked for a person to follow up (handoff.ts). */
+  followUp?: true;
+  offer?: BookingOffer;
   /** The pages it was grounded in: the answer's `sources`, and its stored turn's "Sources:" line. */
   sources?: Source[];
 }
+
+/** The hand-off rules' answer (src/domain/concierge/handoff.ts): the same with or without a model. */
+const handoffAnswer = (handoff: Handoff): Answer =>
+  handoff.kind === 'offer' ? { response: handoff.response, offer: handoff.offer } : handoff.kind === 'lead' ? { response: handoff.response, lead: handoff.contact, followUp: true } : { response: handoff.response };
 
 export function conciergeMessage({ store, log, notify, now, model }: ConciergeDeps) {
   const search = model ? retriever(model.index) : undefined;
@@ -148,7 +157,9 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
 
     let answer: Answer;
     try {
-      answer = model ? await modelAnswer(model, history, body.message, client, leadTaken, sink) : ruleAnswer(body.message, leadTaken);
+      // Asked to talk, to book or to be contacted: the hand-off rules answer, before any model.
+      const handoff = conciergeHandoff(history.filter((t) => !(t.supplied && t.role === 'assistant')), body.message, leadTaken);
+      answer = handoff ? handoffAnswer(handoff) : model ? await modelAnswer(model, history, body.message, client, leadTaken, sink) : ruleAnswer(body.message, leadTaken);
     } catch (error) {
       if (!(error instanceof LlmError)) throw error;
       log.event('llm_failed', { level: 'warn', reason: error.message });
@@ -159,28 +170,31 @@ export function conciergeMessage({ store, log, notify, now, model }: ConciergeDe
     if (sink?.signal.aborted) throw new LlmAborted();
     const at = now().toISOString();
     const question = { id: randomUUID(), sessionId, role: 'user' as const, content: body.message, at };
-    const write = (response: string, request?: ContactRequest) =>
+    const messageId = randomUUID();
+    const write = (response: string, request?: ContactRequest, followUp?: true) =>
       store.write((tx) => {
-        const exchange = [question, { id: randomUUID(), sessionId, role: 'assistant' as const, content: response, at }];
+        const exchange = [question, { id: messageId, sessionId, role: 'assistant' as const, content: response, at }];
         for (const turn of exchange) tx.insert(rowOf.chatTurn(turn));
         if (request) {
           // Checked in the write itself: two messages of one conversation at once store one lead.
           tx.requireFewer('leads', leadKey, new Date(0).toISOString(), 1);
           // Sales gets the firm's own replies only: one a client supplied is left out.
-          const lead = conciergeLead(request, sessionId, [...history.filter((t) => !suppliedReply(t)), ...exchange], at, randomUUID()) as Lead;
+          const transcript = [...history.filter((t) => !suppliedReply(t)), ...exchange];
+          const lead = (followUp ? followUpLead(request, sessionId, transcript, at, randomUUID()) : conciergeLead(request, sessionId, transcript, at, randomUUID())) as Lead;
           tx.insert(rowOf.lead(lead));
           notify(tx, 'lead.captured', lead);
         }
+        recordExchange(tx, { messageId, sessionId, askedAt: at, message: body.message, reply: response, lead: request !== undefined });
       });
     try {
-      await write(answer.sources ? `${answer.response}\n\n${sourcesLine(answer.sources)}` : answer.response, answer.lead);
+      await write(answer.sources ? `${answer.response}\n\n${sourcesLine(answer.sources)}` : answer.response, answer.lead, answer.followUp);
     } catch (error) {
       if (!(error instanceof LimitReachedError)) throw error;
       // Another message of this conversation stored its lead first: this one confirms nothing new.
       await write(ALREADY_PASSED);
-      return { body: { response: ALREADY_PASSED } };
+      return { body: { response: ALREADY_PASSED, messageId } };
     }
     if (answer.lead) log.event('concierge_lead', { sessionId });
-    return { body: { response: answer.response, ...(answer.sources ? { sources: answer.sources } : {}) } };
+    return { body: { response: answer.response, messageId, ...(answer.offer ? { offer: answer.offer } : {}), ...(answer.sources ? { sources: answer.sources } : {}) } };
   };
 }

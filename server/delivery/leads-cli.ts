@@ -7,13 +7,17 @@
 //   failed                   messages that ran out of retries: id, kind, email, attempts, last error
 //   redeliver [--id ID]      queues failed messages again; the running server sends them within a
 //                            second, else the next start does
+//   concierge [--since DATE] [--until DATE]
+//                            what the concierge was asked in the period (--until's day included): the
+//                            top questions, those answered without a source, the feedback rates, and
+//                            conversations that became leads (test records left out)
 // What the tool says about its work goes to standard error; standard output carries data only.
 // No HTTP route reads records back: this runs on the machine that holds the store.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { StoreRefusedError } from '../store/store.ts';
-import { failedMessages, exportRecords, requeueFailed, sqliteToolDb, type ExportedRecord, type ToolDb } from './leads-queries.ts';
+import { conciergeReport, conciergeReportText, failedMessages, exportRecords, requeueFailed, sqliteToolDb, type ExportedRecord, type ToolDb } from './leads-queries.ts';
 import { openForTools } from '../store/sqlite.ts';
 import { openPostgresForTools, redactedUrl } from '../store/postgres.ts';
 import { toCsv } from './csv.ts';
@@ -78,8 +82,21 @@ try {
       process.stdout.write(`${count} message(s) queued again; a running server sends them within a second, else the next start does.\n`);
       break;
     }
+    case 'concierge': {
+      const since = option('since');
+      const until = option('until');
+      for (const [name, value] of [['since', since], ['until', until]] as const) {
+        if (value !== undefined && Number.isNaN(Date.parse(value))) fail(`--${name} takes a date, e.g. 2026-11-01`);
+      }
+      // A day given alone is included whole: --until 2026-11-30 counts that day's questions.
+      const end = until === undefined ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(until) ? new Date(Date.parse(until) + 24 * 60 * 60 * 1000) : new Date(until);
+      const report = await conciergeReport(db, since ? new Date(since).toISOString() : '', end ? end.toISOString() : '9999');
+      const period = since && until ? `from ${since} to ${until}` : since ? `since ${since}` : until ? `up to ${until}` : 'of all time';
+      process.stdout.write(conciergeReportText(report, period));
+      break;
+    }
     default:
-      fail('usage: npm run leads -- export [--kind KIND] [--format csv|json] [--since DATE] [--include-test] [--out DIR|-] | failed | redeliver [--id ID]');
+      fail('usage: npm run leads -- export [--kind KIND] [--format csv|json] [--since DATE] [--include-test] [--out DIR|-] | failed | redeliver [--id ID] | concierge [--since DATE] [--until DATE]');
   }
 } catch (error) {
   const message = (error as Error).message;

@@ -53,3 +53,60 @@ export async function failedMessages(db: ToolDb): Promise<{ id: string; kind: st
 export function requeueFailed(db: ToolDb, id?: string): Promise<number> {
   return db.run(db.queries.requeueFailed(Date.now(), id));
 }
+
+/** What `npm run leads -- concierge` prints for a period (ADR 0078). */
+export interface ConciergeReport {
+  questions: number;
+  top: { question: string; count: number }[];
+  withoutSource: { question: string; count: number }[];
+  feedback: { helpful: number; notHelpful: number; none: number };
+  conversations: number;
+  leads: number;
+}
+
+/** The concierge's questions in [since, until): real ones only (test records are left out). */
+export async function conciergeReport(db: ToolDb, since: string, until: string, limit = 10): Promise<ConciergeReport> {
+  const q = db.queries.conciergeQuestions(since, until);
+  const groups = (rows: { question: string; n: unknown }[]) => rows.map((row) => ({ question: row.question, count: Number(row.n) }));
+  // One after the other: PostgreSQL's tool connection runs one query at a time.
+  const top = await db.all<{ question: string; n: unknown }>(q.top(limit, false));
+  const withoutSource = await db.all<{ question: string; n: unknown }>(q.top(limit, true));
+  const feedback = await db.all<{ feedback: string | null; n: unknown }>(q.feedback());
+  const [totals] = await db.all<{ conversations: unknown; leads: unknown; questions: unknown }>(q.conversations());
+  const rated = (value: string | null) => Number(feedback.find((row) => row.feedback === value)?.n ?? 0);
+  return {
+    questions: Number(totals?.questions ?? 0),
+    top: groups(top),
+    withoutSource: groups(withoutSource),
+    feedback: { helpful: rated('helpful'), notHelpful: rated('not_helpful'), none: rated(null) },
+    conversations: Number(totals?.conversations ?? 0),
+    leads: Number(totals?.leads ?? 0),
+  };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
+
+/** The report as the tool prints it. */
+export function conciergeReportText(report: ConciergeReport, period: string): string {
+  const list = (rows: { question: string; count: number }[]) =>
+    rows.length === 0 ? ['  (none)'] : rows.map((row) => `  ${String(row.count).padStart(5)}  ${row.question}`);
+  const { helpful, notHelpful, none } = report.feedback;
+  return [
+    `Concierge questions ${period}: ${report.questions} in ${report.conversations} conversation(s)`,
+    '',
+    'Top questions',
+    ...list(report.top),
+    '',
+    'Questions with no source (content gaps)',
+    ...list(report.withoutSource),
+    '',
+    'Feedback on answers',
+    `  helpful      ${String(helpful).padStart(5)}  ${percent(helpful, report.questions)}`,
+    `  not helpful  ${String(notHelpful).padStart(5)}  ${percent(notHelpful, report.questions)}`,
+    `  none         ${String(none).padStart(5)}  ${percent(none, report.questions)}`,
+    '',
+    'Conversations to leads',
+    `  ${report.leads} of ${report.conversations} conversation(s) became leads (${percent(report.leads, report.conversations)})`,
+    '',
+  ].join('\n');
+}

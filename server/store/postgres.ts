@@ -200,6 +200,9 @@ export class PostgresStore implements RecordStore {
             if (Number(rows[0]!.n) >= max) throw new LimitReachedError(`${kind}: ${max} reached`);
           });
         },
+        recordQuestion: (q) => add(queries.recordQuestion(q)),
+        rateAnswer: (messageId, feedback) => add(queries.rateAnswer(messageId, feedback)),
+        markConversationLead: (sessionId) => add(queries.markConversationLead(sessionId)),
         enqueue: (m) => add(queries.enqueue(m)),
         settle: (id, outcome) => {
           if (outcome.delivered) add(queries.delivered(id));

@@ -4,7 +4,7 @@
 // PostgreSQL store and tool on node-postgres.
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { queryBuilder, yes, type Dialect, type Tables } from './schema.ts';
-import { RESET_MAIL_KIND, type OutboxMessage, type Row } from './store.ts';
+import { RESET_MAIL_KIND, type AnswerFeedback, type ConciergeQuestion, type OutboxMessage, type Row } from './store.ts';
 
 export type Query = CompiledQuery<Record<string, unknown>>;
 
@@ -118,6 +118,23 @@ export function storeQueries(dialect: Dialect) {
     sweepBuckets: (limiter: string, now: number, perMs: number, max: number) =>
       compile(db.deleteFrom('rate_buckets').where('limiter', '=', limiter).where(sql<boolean>`tokens + (${now} - updated_at) * ${perMs}::float8 >= ${max}`)),
 
+    // The concierge's questions (issue 63, ADR 0078).
+    recordQuestion: (q: ConciergeQuestion) =>
+      compile(
+        db.insertInto('concierge_questions').values({
+          message_id: q.messageId,
+          session_id: q.sessionId,
+          asked_at: q.askedAt,
+          question: q.question,
+          normalised: q.normalised,
+          had_source: flagOf(dialect, q.hadSource),
+          test: flagOf(dialect, q.test === true),
+        }),
+      ),
+    rateAnswer: (messageId: string, feedback: AnswerFeedback) => compile(db.updateTable('concierge_questions').set({ feedback }).where('message_id', '=', messageId)),
+    markConversationLead: (sessionId: string) =>
+      compile(db.updateTable('concierge_questions').set({ became_lead: flagOf(dialect, true) }).where('session_id', '=', sessionId)),
+
     // npm run leads (delivery/leads-queries.ts): the same statements on either store.
     exportRecords: (kinds: readonly string[], since: string, includeTest: boolean) =>
       compile(
@@ -140,6 +157,36 @@ export function storeQueries(dialect: Dialect) {
           .where('kind', '!=', RESET_MAIL_KIND)
           .$if(id !== undefined, (q) => q.where('id', '=', id!)),
       ),
+    /** npm run leads -- concierge: the questions asked in [since, until), real ones only. */
+    conciergeQuestions: (since: string, until: string) => {
+      const period = db
+        .selectFrom('concierge_questions')
+        .where('asked_at', '>=', since)
+        .where('asked_at', '<', until)
+        .where('test', '=', flagOf(dialect, false));
+      return {
+        /** Each normalised question, how often, one wording of it; most asked first. */
+        top: (limit: number, withoutSource: boolean) =>
+          compile(
+            period
+              .$if(withoutSource, (q) => q.where('had_source', '=', flagOf(dialect, false)))
+              .select((e) => ['normalised', e.fn.min('question').as('question'), e.fn.countAll().as('n')])
+              .groupBy('normalised')
+              .orderBy('n', 'desc')
+              .orderBy('normalised')
+              .limit(limit),
+          ),
+        feedback: () => compile(period.select((e) => ['feedback', e.fn.countAll().as('n')]).groupBy('feedback')),
+        conversations: () =>
+          compile(
+            period.select((e) => [
+              e.fn.count('session_id').distinct().as('conversations'),
+              e.fn.count(sql<string | null>`CASE WHEN became_lead = ${yes(dialect)} THEN session_id END`).distinct().as('leads'),
+              e.fn.countAll().as('questions'),
+            ]),
+          ),
+      };
+    },
     /** PostgreSQL: whether the server's tables exist (npm run leads never creates a store). */
     hasStore: () => compile(db.selectNoFrom(sql<string | null>`to_regclass('schema_migrations')`.as('found'))),
   };

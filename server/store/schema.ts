@@ -29,6 +29,23 @@ export interface Tables {
   };
   rate_buckets: { limiter: string; key: string; tokens: number; updated_at: number; allowed: Flag };
   schema_migrations: { version: number; applied_at: string };
+  concierge_questions: {
+    seq: Generated<number>;
+    /** The reply's id (chat.message's messageId), which chat.feedback names. */
+    message_id: string;
+    session_id: string;
+    asked_at: string;
+    /** The visitor's question without emails or phone numbers (ADR 0078). */
+    question: string;
+    /** The same, normalised: what questions are grouped by. */
+    normalised: string;
+    had_source: Flag;
+    /** 'helpful', 'not_helpful', or null (no rating). */
+    feedback: string | null;
+    /** Set on every question of a conversation once it became a lead. */
+    became_lead: Generated<Flag>;
+    test: Generated<Flag>;
+  };
 }
 
 /** A Kysely that only builds and compiles queries for `dialect`; each store runs them on its own driver. */
@@ -101,6 +118,28 @@ export const MIGRATIONS: readonly Migration[] = [
   ],
   // 3: test records (issue 61), kept apart from real ones and out of exports.
   (db, d) => [db.schema.alterTable('records').addColumn('test', d === 'sqlite' ? 'integer' : 'boolean', (c) => c.notNull().defaultTo(d === 'sqlite' ? 0 : false))],
+  // 4: what the concierge was asked (issue 63): one row per question, for `npm run leads -- concierge`.
+  (db, d) => {
+    const flag = d === 'sqlite' ? 'integer' : 'boolean';
+    const no = d === 'sqlite' ? 0 : false;
+    return [
+      db.schema
+        .createTable('concierge_questions')
+        .ifNotExists()
+        .addColumn('seq', d === 'sqlite' ? 'integer' : 'bigserial', (c) => c.primaryKey())
+        .addColumn('message_id', 'text', (c) => c.notNull().unique())
+        .addColumn('session_id', 'text', (c) => c.notNull())
+        .addColumn('asked_at', 'text', (c) => c.notNull())
+        .addColumn('question', 'text', (c) => c.notNull())
+        .addColumn('normalised', 'text', (c) => c.notNull())
+        .addColumn('had_source', flag, (c) => c.notNull())
+        .addColumn('feedback', 'text')
+        .addColumn('became_lead', flag, (c) => c.notNull().defaultTo(no))
+        .addColumn('test', flag, (c) => c.notNull().defaultTo(no)),
+      db.schema.createIndex('concierge_questions_session').ifNotExists().on('concierge_questions').column('session_id'),
+      db.schema.createIndex('concierge_questions_asked').ifNotExists().on('concierge_questions').column('asked_at'),
+    ];
+  },
 ];
 
 /** The table that records the applied migrations, and the highest version in it. */

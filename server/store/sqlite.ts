@@ -188,6 +188,9 @@ export class Store implements RecordStore {
         requireFewer: (kind, lookup, after, max) => {
           if (Number(this.#sql.get<{ n: number }>(queries.countAfter(kind, lookup, after))!.n) >= max) throw new LimitReachedError(`${kind}: ${max} reached`);
         },
+        recordQuestion: (q) => this.#sql.run(queries.recordQuestion(q)),
+        rateAnswer: (messageId, feedback) => this.#sql.run(queries.rateAnswer(messageId, feedback)),
+        markConversationLead: (sessionId) => this.#sql.run(queries.markConversationLead(sessionId)),
         enqueue: (m) => this.#sql.run(queries.enqueue(m)),
         settle: (id, outcome) => {
           if (outcome.delivered) this.#sql.run(queries.delivered(id));

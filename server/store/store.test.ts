@@ -13,7 +13,7 @@ import { createHandlers } from '../handlers.ts';
 import { notifier } from '../delivery/outbox.ts';
 import type { Query } from './queries.ts';
 import { queryBuilder } from './schema.ts';
-import { exportRecords, failedMessages, requeueFailed, sqliteToolDb, type ToolDb } from '../delivery/leads-queries.ts';
+import { conciergeReport, exportRecords, failedMessages, requeueFailed, sqliteToolDb, type ToolDb } from '../delivery/leads-queries.ts';
 import { createLogger } from '../log.ts';
 import { contract } from '../../src/contract/index.ts';
 import { openPostgresForTools, PostgresStore } from './postgres.ts';
@@ -102,7 +102,7 @@ describe('the SQLite store: reads see writes before their commit, one commit for
     await store.write((tx) => tx.insert({ ...item(9), test: true }));
     await store.close();
     const db = new DatabaseSync(file);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((r) => r.version)).toEqual([1, 2, 3]);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((r) => r.version)).toEqual([1, 2, 3, 4]);
     expect(db.prepare('SELECT id, test FROM records ORDER BY seq').all()).toEqual([{ id: '7', test: 0 }, { id: '9', test: 1 }]);
     db.close();
   });
@@ -298,10 +298,10 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     await store.close();
     const db = await tool();
     const versions = queryBuilder(kind).selectFrom('schema_migrations').select('version').orderBy('version').compile() as Query;
-    expect((await db.all<{ version: number }>(versions)).map((r) => Number(r.version))).toEqual([1, 2, 3]);
+    expect((await db.all<{ version: number }>(versions)).map((r) => Number(r.version))).toEqual([1, 2, 3, 4]);
     await db.run(queryBuilder(kind).insertInto('schema_migrations').values({ version: 99, applied_at: new Date(0).toISOString() }).compile() as Query);
     await db.close();
-    await expect(again()).rejects.toThrow(/ is at schema version 99, newer than this server's 3; refusing to start\.$/);
+    await expect(again()).rejects.toThrow(/ is at schema version 99, newer than this server's 4; refusing to start\.$/);
   });
 
   it('keeps a committed write across a reopen, readable by id, lookup and count', async () => {
@@ -478,6 +478,57 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     await db.close();
   });
 
+  it('keeps what the concierge was asked, without contact details, with its rating and leads, for npm run leads -- concierge (issue 63)', async () => {
+    const { store, tool, env } = await fresh();
+    const quiet = createLogger({ out: new (await import('node:stream')).Writable({ write: (_chunk, _encoding, done) => done() }) });
+    let clock = Date.UTC(2026, 10, 2, 9);
+    const handlers = createHandlers({ store, log: quiet, resetLinkBase: () => 'http://site.test', now: () => new Date((clock += 1000)) });
+    const start = async (test = false) => ((await handlers.answer(contract['chat.start'], { params: {}, body: { agentType: 'sales', messages: [] }, test })) as { body: { id: string } }).body.id;
+    const say = async (id: string, message: string, test = false) => ((await handlers.answer(contract['chat.message'], { params: { id }, body: { message }, test })) as { body: { messageId: string } }).body.messageId;
+    const rate = (id: string, messageId: string, helpful: boolean | null) => handlers.answer(contract['chat.feedback'], { params: { id }, body: { messageId, helpful } });
+    const first = await start();
+    const pricing = await say(first, 'What does pricing look like?');
+    await say(first, 'what does PRICING look like');
+    await say(first, "I'm Dana from Acme, email me a quote at dana@acme.example or call +1 415 555 0100");
+    const second = await start();
+    const umbrellas = await say(second, 'Do you sell umbrellas?');
+    await say(second, 'What does pricing look like?');
+    const kit = await start(true);
+    await say(kit, 'What does pricing look like?', true);
+    const ratings = [await rate(first, pricing, false), await rate(first, pricing, true), await rate(second, umbrellas, false)];
+    expect(ratings.map((r) => 'body' in r && r.body)).toEqual([{ messageId: pricing }, { messageId: pricing }, { messageId: umbrellas }]);
+    const refused = [await rate(second, pricing, true), await rate('no-such-session', pricing, true)];
+    expect(refused.map((r) => 'error' in r && [r.status, r.error.error.message])).toEqual([
+      [404, 'The reply was not found'],
+      [404, 'The chat session was not found'],
+    ]);
+    await store.close();
+    const db = await tool();
+    const dana = "I'm Dana from Acme, email me a quote at [email] or call [phone]";
+    expect(await conciergeReport(db, '2026-11-01T00:00:00.000Z', '2026-11-03T00:00:00.000Z')).toEqual({
+      questions: 5,
+      top: [
+        { question: 'What does pricing look like?', count: 3 },
+        { question: 'Do you sell umbrellas?', count: 1 },
+        { question: dana, count: 1 },
+      ],
+      withoutSource: [
+        { question: 'What does pricing look like?', count: 3 },
+        { question: 'Do you sell umbrellas?', count: 1 },
+        { question: dana, count: 1 },
+      ],
+      feedback: { helpful: 1, notHelpful: 1, none: 3 },
+      conversations: 2,
+      leads: 1,
+    });
+    expect((await conciergeReport(db, '2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z')).questions).toBe(0);
+    await db.close();
+    // The command itself on PostgreSQL (on SQLite the leads checks of test:server run it).
+    if (kind === 'sqlite') return;
+    const run = spawnSync(process.execPath, ['server/delivery/leads-cli.ts', 'concierge', '--since', '2026-11-02', '--until', '2026-11-02'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    expect([run.status, run.stdout.split('\n').at(-2)]).toEqual([0, '  1 of 2 conversation(s) became leads (50.0%)']);
+  });
+
   if (kind === 'postgres') {
     it('lets two instances claim disjoint messages (FOR UPDATE SKIP LOCKED) and migrate once when started together', async () => {
       const url = postgres!.createDatabase('two_instances');
@@ -500,7 +551,7 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
       const reopened = await PostgresStore.open(url);
       await reopened.close();
       const migrations = (await import('node:child_process')).execFileSync('psql', [url, '-Atqc', 'SELECT version FROM schema_migrations ORDER BY version'], { encoding: 'utf8' });
-      expect(migrations.trim().split('\n')).toEqual(['1', '2', '3']);
+      expect(migrations.trim().split('\n')).toEqual(['1', '2', '3', '4']);
     });
 
     it('shares rate limits between instances: one bucket per client in the database, as RateLimiter counts it', async () => {

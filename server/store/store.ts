@@ -44,6 +44,21 @@ export interface OutboxRow extends OutboxMessage {
   lastError: string | null;
 }
 
+/** One question the concierge answered, as `npm run leads -- concierge` counts it (ADR 0078). */
+export interface ConciergeQuestion {
+  /** The reply's id (chat.message's messageId). */
+  messageId: string;
+  sessionId: string;
+  askedAt: string;
+  /** Without emails or phone numbers. */
+  question: string;
+  normalised: string;
+  hadSource: boolean;
+  test?: boolean;
+}
+
+export type AnswerFeedback = 'helpful' | 'not_helpful' | null;
+
 /** What a write may do, inside the shared transaction. */
 export interface WriteTx {
   /** Queues a message in the same transaction as the record that causes it (transactional outbox). */
@@ -61,6 +76,12 @@ export interface WriteTx {
    * write, across instances too (the reset-mail throttle); call it before the inserts it guards.
    */
   requireFewer(kind: string, lookup: string, after: string, max: number): void;
+  /** The concierge's record of a question it answered (concierge_questions). */
+  recordQuestion(question: ConciergeQuestion): void;
+  /** The visitor's rating of the reply `messageId`, replacing an earlier one; null takes it back. */
+  rateAnswer(messageId: string, feedback: AnswerFeedback): void;
+  /** Marks every question of the conversation as one that became a lead. */
+  markConversationLead(sessionId: string): void;
 }
 
 /** The store cannot be reached for the moment (PostgreSQL down or unreachable): the call may be sent again. */

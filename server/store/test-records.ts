@@ -25,6 +25,7 @@ export function testRecordStore(store: RecordStore): RecordStore {
           insert: (row) => tx.insert({ ...row, test: true, lookup: typeof row.lookup === 'string' ? own(row.lookup) : row.lookup }),
           requireFewer: (kind, lookup, after, max) => tx.requireFewer(kind, own(lookup), after, max),
           enqueue: () => undefined,
+          recordQuestion: (question) => tx.recordQuestion({ ...question, test: true }),
         }),
       ),
     settled: () => store.settled(),

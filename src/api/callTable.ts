@@ -367,27 +367,7 @@ export const callTable: Record<EndpointId, BrowserCall> = {
       "properties": {
         "response": {
           "type": "string"
-        }
-      },
-      "required": [
-        "response"
-      ]
-    }
-  },
-  "agents.analyze": {
-    "method": "POST",
-    "path": "/api/agents/analyze",
-    "storesLead": false,
-    "fallbackFields": [],
-    "answer": {
-      "type": "object",
-      "properties": {
-        "result": {
-          "type": "object",
-          "properties": {
-            "processType": {
-              "type": "string"
-            },
+        },
         "sources": {
           "type": "array",
           "items": {
@@ -411,6 +391,65 @@ export const callTable: Record<EndpointId, BrowserCall> = {
             ]
           }
         },
+        "messageId": {
+          "type": "string",
+          "minLength": 1
+        },
+        "offer": {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "booking"
+            },
+            "sessionType": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "required": [
+            "kind",
+            "sessionType"
+          ]
+        }
+      },
+      "required": [
+        "response",
+        "messageId"
+      ]
+    }
+  },
+  "chat.feedback": {
+    "method": "POST",
+    "path": "/api/chat/:id/feedback",
+    "storesLead": false,
+    "fallbackFields": [],
+    "answer": {
+      "type": "object",
+      "properties": {
+        "messageId": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "messageId"
+      ]
+    }
+  },
+  "agents.analyze": {
+    "method": "POST",
+    "path": "/api/agents/analyze",
+    "storesLead": false,
+    "fallbackFields": [],
+    "answer": {
+      "type": "object",
+      "properties": {
+        "result": {
+          "type": "object",
+          "properties": {
+            "processType": {
+              "type": "string"
+            },
             "automationPotential": {
               "type": "integer",
               "minimum": 1,

@@ -14,6 +14,7 @@ const ids: EndpointId[] = [
   'booking.schedule',
   'chat.start',
   'chat.message',
+  'chat.feedback',
   'agents.analyze',
 ];
 
@@ -21,10 +22,10 @@ const validate = (id: EndpointId, body: unknown, params?: Record<string, string>
   validateRequest(contract[id], { body, params });
 
 describe('contract', () => {
-  it('has the 13 calls of product-rules.md, each keyed by its own id', () => {
+  it('has the 13 calls of product-rules.md and chat.feedback (issue 63), each keyed by its own id', () => {
     expect(Object.keys(contract).sort()).toEqual([...ids].sort());
     for (const [id, endpoint] of Object.entries(contract)) expect(endpoint.id).toBe(id);
-    expect(endpoints).toHaveLength(13);
+    expect(endpoints).toHaveLength(14);
   });
 
   it('has one endpoint per method and path', () => {

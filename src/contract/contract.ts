@@ -5,6 +5,7 @@ import { authForgotPassword } from './calls/auth.forgot-password.ts';
 import { authResetPassword } from './calls/auth.reset-password.ts';
 import { blueprintGenerate } from './calls/blueprint.generate.ts';
 import { bookingSchedule } from './calls/booking.schedule.ts';
+import { chatFeedback } from './calls/chat.feedback.ts';
 import { chatMessage } from './calls/chat.message.ts';
 import { chatStart } from './calls/chat.start.ts';
 import { contactSubmit } from './calls/contact.submit.ts';
@@ -29,6 +30,7 @@ export const contract = {
   [bookingSchedule.id]: bookingSchedule,
   [chatStart.id]: chatStart,
   [chatMessage.id]: chatMessage,
+  [chatFeedback.id]: chatFeedback,
   [agentsAnalyze.id]: agentsAnalyze,
 };
 

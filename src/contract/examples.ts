@@ -123,8 +123,14 @@ export const callExamples: Examples = {
   'chat.message': {
     params: { id: 'chat_9w3e5r7t' },
     request: { message: question, agentType: conciergeAgentType },
-    response: { response: conciergeReply(question) },
+    response: { response: conciergeReply(question), messageId: 'chatmsg_4f8a2c6e' },
     invalid: { message: '   ' },
+  },
+  'chat.feedback': {
+    params: { id: 'chat_9w3e5r7t' },
+    request: { messageId: 'chatmsg_4f8a2c6e', helpful: true },
+    response: { messageId: 'chatmsg_4f8a2c6e' },
+    invalid: { messageId: 'chatmsg_4f8a2c6e', helpful: 'yes' },
   },
   'agents.analyze': { request: agents, response: analyzeAgents(agents), invalid: { ...agents, goals: [] } },
 };

@@ -13,13 +13,13 @@ const operationOf = (id: EndpointId) => {
 };
 
 describe('buildOpenApiDocument', () => {
-  it('is an OpenAPI 3.1 document with all 13 operations, open to everyone (security: [])', () => {
+  it('is an OpenAPI 3.1 document with all 14 operations, open to everyone (security: [])', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.security).toEqual([]);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
     );
-    expect(operations).toHaveLength(13);
+    expect(operations).toHaveLength(14);
     expect(operations).toContain('POST /api/chat/{id}/message chat.message');
     expect(operations).toContain('GET /api/stats/live stats.live');
   });

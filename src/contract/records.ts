@@ -36,6 +36,8 @@ export const conciergeLeadRecord = z.strictObject({
     sessionId: storedFields.id,
     /** What the visitor asked for, in the model's words or theirs. */
     request: optionalText('Request', 500, { multiline: true }),
+    /** The visitor asked for a person to get in touch ("have someone contact me", issue 63): sales follows up. */
+    followUp: z.literal(true).optional(),
     /** The conversation up to the request, the latest turns within CHAT_TRANSCRIPT_MAX_CHARS characters. */
     transcript: z
       .array(z.strictObject({ role: oneOf('Role', ['user', 'assistant']), content: z.string().max(CHAT_MESSAGE_MAX_CHARS) }))

@@ -6,9 +6,10 @@ import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/actions/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { container, section } from '../design/layout.css.ts';
-import type { BookingDetails, BookingFormProps } from '../features/booking/BookingForm.tsx';
+import type { BookingDetails, BookingFormProps, BookingPrefill } from '../features/booking/BookingForm.tsx';
 import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { BookingSuccess } from '../features/booking/BookingSuccess.tsx';
+import { bookingHandoffFor, clearBookingHandoff } from '../features/concierge/bookingHandoff.ts';
 import { SessionTypePicker } from '../features/booking/SessionTypePicker.tsx';
 import * as s from '../design/page.css.ts';
 import { pageEntryAt, routeMeta } from '../app/meta.ts';
@@ -45,6 +46,14 @@ export default function BookCallPage() {
   const sessionType = chosen === null && !prerendering ? sessionTypeInSearch(search) : (chosen ?? undefined);
   const formType = sessionType ?? (prerendering ? sessionTypes[0] : undefined);
   const [scheduled, setScheduled] = useState<BookingDetails | null>(null);
+  // What the concierge's booking offer carried in this tab (name, email, company), for this type.
+  const [prefill, setPrefill] = useState<BookingPrefill>();
+  const typeId = sessionType?.id;
+  useEffect(() => setPrefill(typeId ? bookingHandoffFor(typeId) : undefined), [typeId]);
+  const onScheduled = (details: BookingDetails) => {
+    clearBookingHandoff();
+    setScheduled(details);
+  };
   // After a visitor switches steps, focus goes to the new step's heading (the pressed button is gone).
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -90,7 +99,7 @@ export default function BookCallPage() {
                   </Button>
                 </div>
                 <Suspense fallback={<RouteFallback />}>
-                  <BookingForm sessionType={formType} onScheduled={setScheduled} />
+                  <BookingForm sessionType={formType} onScheduled={onScheduled} prefill={prefill} />
                 </Suspense>
               </Card>
             </div>

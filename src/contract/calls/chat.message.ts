@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { CHAT_MESSAGE_MAX_CHARS, CHAT_SESSION_MAX_TURNS } from '../limits.ts';
 import { requiredText } from '../fields.ts';
 import { chatStart } from './chat.start.ts';
+import { idsOf, sessionTypes } from '../options.ts';
 
 export const chatMessage = defineEndpoint({
   id: 'chat.message',
@@ -29,6 +30,11 @@ export const chatMessage = defineEndpoint({
       )
       .optional()
       .describe('The pages the answer was grounded in, best first, shown as links under it; none when it cites no page'),
+    messageId: z.string().min(1).describe("The reply's id in its session: what chat.feedback names"),
+    offer: z
+      .strictObject({ kind: z.literal('booking'), sessionType: z.string().min(1).describe(`One of ${idsOf(sessionTypes).join(', ')}: the /book-call?type= it opens`) })
+      .optional()
+      .describe('The visitor asked to talk or to book: the session the conversation points to, which the client offers to book (the visitor\'s details stay in the browser, never in a URL)'),
   }),
   status: 200,
   errors: [

@@ -3,7 +3,7 @@
 // (PST by default), optional details. 'Scheduling...' while pending; on failure 'Booking Error' and
 // the form kept, with the server's field messages on a 400.
 import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { ValidationResult } from 'react-aria-components/DatePicker';
 import type { Key } from 'react-aria-components/ListBox';
 import { api } from '../../api/api.ts';
@@ -55,12 +55,16 @@ export const bookingCopy = {
 const dateMessage = (validation: ValidationResult) =>
   validation.validationDetails.rangeUnderflow ? bookingCopy.pastDate : validation.validationErrors.join(' ');
 
+/** What the form may open with (the concierge's hand-off, issue 63): fills only fields still empty. */
+export type BookingPrefill = Partial<Pick<TextValues, 'firstName' | 'lastName' | 'email' | 'company'>>;
+
 export interface BookingFormProps {
   sessionType: SessionType;
   onScheduled: (details: BookingDetails) => void;
+  prefill?: BookingPrefill | undefined;
 }
 
-export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
+export function BookingForm({ sessionType, onScheduled, prefill }: BookingFormProps) {
   const [companySize, setCompanySize] = useState<Key | null>(null);
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [time, setTime] = useState<Key | null>(null);
@@ -74,6 +78,15 @@ export function BookingForm({ sessionType, onScheduled }: BookingFormProps) {
     checks: [() => (date && date.compare(today(getLocalTimeZone())) < 0 ? { field: 'preferredDate', message: bookingCopy.pastDate } : undefined)],
   });
   const booking = api.booking.schedule.useMutation();
+  // After hydration (the prerendered form is empty), and never over what the visitor typed.
+  const fill = useEffectEvent((given: BookingPrefill) => {
+    const empty = Object.entries(given).filter(([field, value]) => value && !form.values[field as keyof TextValues]);
+    if (empty.length > 0) form.update(Object.fromEntries(empty));
+  });
+  // Once per hand-off, after hydration (the prerendered form is empty): later keystrokes keep theirs.
+  useEffect(() => {
+    if (prefill) fill(prefill);
+  }, [prefill]);
   // The text fields first, then each react-aria picker in tasks of its own; the button comes last.
   const stage = useRenderInStages(5);
 

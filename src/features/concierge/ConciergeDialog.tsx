@@ -20,6 +20,7 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
 import { AnswerSources } from './AnswerSources.tsx';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
+import { ReplyActions } from './ReplyActions.tsx';
 import * as styles from './concierge.css.ts';
 import { media } from '../../design/breakpoints.ts';
 import { useMediaQuery } from '../../components/useMediaQuery.ts';
@@ -84,6 +85,7 @@ function Message({ message }: { message: ChatMessage }) {
       <span className={styles.hidden}>{CONCIERGE_TITLE}: </span>
       <ChatMarkdown idPrefix={`concierge-${message.id}`}>{message.content}</ChatMarkdown>
       {message.sources && <AnswerSources sources={message.sources} />}
+      <ReplyActions message={message} />
     </li>
   );
 }

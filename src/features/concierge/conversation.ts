@@ -22,6 +22,7 @@ import { toasts } from '../../content/toasts.ts';
 import { conciergeAgentType } from '../../contract/options.ts';
 import { conciergeGreeting } from '../../domain/concierge.ts';
 import type { Source } from '../../domain/concierge/sources.ts';
+import { keepBookingHandoff } from './bookingHandoff.ts';
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -33,6 +34,12 @@ export interface ChatMessage {
   sources?: readonly Source[];
   /** An answer still being written: its text grows, and it is not announced yet. */
   streaming?: true;
+  /** The reply's id in its session: what a rating names (chat.feedback). */
+  messageId?: string;
+  /** The booking the reply offers (the controls under it, ReplyActions.tsx). */
+  offer?: { sessionType: string };
+  /** The visitor's rating: helpful, not helpful, or none. */
+  helpful?: boolean | null;
 }
 
 export interface ConversationState {
@@ -134,7 +141,7 @@ export async function sendMessage(text: string = getConversation().draft): Promi
   };
 
   try {
-    const { response, sources } = await streamCall(
+    const { response, sources, messageId, offer } = await streamCall(
       'chat.message',
       { params: { id: sessionId }, body: { message: content, agentType: conciergeAgentType } },
       { signal: controller.signal, onDelta: grow },
@@ -143,9 +150,11 @@ export async function sendMessage(text: string = getConversation().draft): Promi
     inFlight = undefined;
     const { messages } = getConversation();
     // The whole answer, as the session stored it, in place of what the deltas showed.
-    const reply = message('assistant', response, sources);
+    const reply: ChatMessage = { ...message('assistant', response, sources), messageId, ...(offer ? { offer: { sessionType: offer.sessionType } } : {}) };
     const written = messages.find((m) => m.id === flight.replyId);
     update({ messages: written ? messages.map((m) => (m === written ? { ...reply, id: written.id } : m)) : [...messages, reply], pending: null });
+    // The booking form takes what the visitor said here, carried in this tab, never in the URL (ADR 0078).
+    if (offer) keepBookingHandoff(sessionId, offer.sessionType, getConversation().messages.filter((m) => m.role === 'user').map((m) => m.content));
   } catch (error) {
     if (reset()) return;
     inFlight = undefined;
@@ -170,6 +179,24 @@ export function cancelExchange(): void {
     pending: null,
     draft: draft || flight.sent.content,
   });
+}
+
+/**
+ * Rates a reply (helpful, not helpful, or null to take the rating back): shown at once, sent to the
+ * session (chat.feedback); a rating the server did not take goes back to what it was.
+ */
+export async function rateReply(id: string, helpful: boolean | null): Promise<void> {
+  const { sessionId, messages } = getConversation();
+  const rated = messages.find((m) => m.id === id);
+  if (!sessionId || !rated?.messageId) return;
+  const before = rated.helpful ?? null;
+  const set = (value: boolean | null) => update({ messages: getConversation().messages.map((m) => (m.id === id ? { ...m, helpful: value } : m)) });
+  set(helpful);
+  try {
+    await api.chat.feedback.call({ params: { id: sessionId }, body: { messageId: rated.messageId, helpful } });
+  } catch {
+    if (getConversation().messages.find((m) => m.id === id)?.helpful === helpful) set(before);
+  }
 }
 
 /** Back to an empty conversation (stories and tests). */
