@@ -128,8 +128,8 @@ describe('retrieval', () => {
     const found = search.search('Which plan fits a 40-person support team that wants a pilot in March?');
     expect(found.map((p) => `${p.path} ${p.heading}`)).toEqual([
       '/ Pick the Plan That Fits Your Stage',
-      '/pricing Compare the plans',
       '/pricing Enterprise',
+      '/pricing Compare the plans',
       '/help Is there a free trial?',
       '/help Billing & Plans',
     ]);

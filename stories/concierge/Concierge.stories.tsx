@@ -5,6 +5,7 @@ import { AppRoutes } from '../../src/app/pageRoutes';
 import { toasts } from '../../src/content/toasts';
 import { contract } from '../../src/contract/index.ts';
 import { conciergeGreeting } from '../../src/domain/concierge.ts';
+import { GREETING_REPLY } from '../../src/domain/concierge/compose.ts';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
 import { brokenWords, covers } from '../support/layout';
 import { findToast } from '../support/queries';
@@ -284,13 +285,16 @@ export const Greeting: Story = {
     );
     // product-rules.md: the first message is then sent to the session and answered after the greeting.
     await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
-    await expect(textOf(messages(dialog, 'assistant')[1]!)).toContain('Thanks for asking about "Hi there".');
+    await waitFor(() => expect(textOf(messages(dialog, 'assistant')[1]!)).toBe(GREETING_REPLY));
     await waitFor(() => expect(conversation.queryByRole('img', { name: 'AI Concierge is typing' })).toBeNull());
     // Later messages go to the same session.
-    await ask(input, 'Do you integrate with Salesforce?');
+    await ask(input, 'What integrations do you support?');
     await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(3));
-    await expect(textOf(messages(dialog, 'assistant')[2]!)).toContain('200+ integrations');
-    await expect(messages(dialog, 'user').map(textOf)).toEqual(['Hi there', 'Do you integrate with Salesforce?']);
+    await waitFor(() => expect(textOf(messages(dialog, 'assistant')[2]!)).toContain('We support 200+ integrations'));
+    // Grounded in the site's pages (issue 63): its sources are links under it, to the page's section.
+    const sources = within(await within(messages(dialog, 'assistant')[2]!).findByRole('list', { name: 'Sources' }));
+    await expect(sources.getByRole('link', { name: 'How Can We Help?: What integrations do you support?' })).toHaveAttribute('href', '/help#faq-title');
+    await expect(messages(dialog, 'user').map(textOf)).toEqual(['Hi there', 'What integrations do you support?']);
     // User messages on the right, assistant messages on the left.
     const [user] = messages(dialog, 'user');
     const [assistant] = messages(dialog, 'assistant');

@@ -16,7 +16,8 @@ export interface ComposedAnswer {
 
 export const NO_ANSWER =
   "I could not find that on our pages, and I would rather not guess. [Book a call](/book-call) and our team will answer it, or ask me about our plans, results, events or docs.";
-export const GREETING_REPLY = 'Hello! Ask me about our AI agents, plans and prices, client results, events or the developer docs.';
+// Not a second greeting: the session's opening already greeted (product-rules.md D3).
+export const GREETING_REPLY = 'What would you like to know? I answer from our pages: our AI agents, plans and prices, client results, events and the developer docs.';
 
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.,]*$/i;
 /** The passages an answer quotes, and the lines of each. */

@@ -36,6 +36,7 @@ const SYNONYMS: Record<string, string[]> = {
   price: ['pricing', 'plan', 'setup', 'monthly'],
   cost: ['pricing', 'plan', 'setup', 'monthly'],
   plan: ['pricing', 'setup', 'monthly'],
+  pricing: ['plan', 'setup', 'monthly'],
   bank: ['banking', 'financial', 'finance', 'capital'],
   job: ['careers', 'role', 'position'],
   hiring: ['careers', 'role', 'position'],
@@ -72,7 +73,8 @@ export interface Retriever {
 
 export function retriever(index: SiteIndex): Retriever {
   const docs = index.passages.map((passage) => {
-    const terms = words(`${passage.title} ${passage.heading} ${passage.heading} ${passage.text}`);
+    // A page's address names its subject too (/pricing, whose title is "Choose Your Flight Plan").
+    const terms = words(`${passage.path.replaceAll('/', ' ')} ${passage.title} ${passage.heading} ${passage.heading} ${passage.text}`);
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     return { passage, counts, length: terms.length };
