@@ -523,10 +523,31 @@ describe.each(['sqlite', 'postgres'] as const)('RecordStore on %s', (kind) => {
     });
     expect((await conciergeReport(db, '2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z')).questions).toBe(0);
     await db.close();
-    // The command itself on PostgreSQL (on SQLite the leads checks of test:server run it).
-    if (kind === 'sqlite') return;
+    // The command itself, on either store: its day given alone is included whole.
     const run = spawnSync(process.execPath, ['server/delivery/leads-cli.ts', 'concierge', '--since', '2026-11-02', '--until', '2026-11-02'], { env: { ...process.env, ...env }, encoding: 'utf8' });
-    expect([run.status, run.stdout.split('\n').at(-2)]).toEqual([0, '  1 of 2 conversation(s) became leads (50.0%)']);
+    const group = ['      3  What does pricing look like?', '      1  Do you sell umbrellas?', `      1  ${dana}`];
+    expect([run.status, run.stderr, run.stdout.split('\n')]).toEqual([
+      0,
+      '',
+      [
+        'Concierge questions from 2026-11-02 to 2026-11-02: 5 in 2 conversation(s)',
+        '',
+        'Top questions',
+        ...group,
+        '',
+        'Questions with no source (content gaps)',
+        ...group,
+        '',
+        'Feedback on answers',
+        '  helpful          1  20.0%',
+        '  not helpful      1  20.0%',
+        '  none             3  60.0%',
+        '',
+        'Conversations to leads',
+        '  1 of 2 conversation(s) became leads (50.0%)',
+        '',
+      ],
+    ]);
   });
 
   if (kind === 'postgres') {
