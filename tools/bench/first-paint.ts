@@ -5,7 +5,8 @@
 // page's own First Contentful Paint, Largest Contentful Paint (and its element) and layout shift.
 // Median of BENCH_RUNS (3) runs per page and CPU slowdown (a column each: 4x and 12x, or what BENCH_CPU
 // names; phone-profile.ts); a control page (a heading and a paragraph, no style or
-// script, served by the same server) is the floor, measured in the same run.
+// script, served by the same server) is the floor, measured in the same run. BENCH_PAGES lists other
+// pages (comma-separated), for a peer site built into STATIC_DIR.
 // `npm run lighthouse` estimates the same paints from an unthrottled load (Lantern), which counts
 // every file that arrived before the unthrottled first paint as holding it up, module scripts that
 // ran after it included; this measures the paints the throttled page really made.
@@ -18,6 +19,8 @@ import { cpuColumnNote, cpuColumns, profileLine, rowCpu, throttledPhonePage } fr
 const RUNS = benchRuns('bench:first-paint');
 const SETTLE_MS = 3000;
 const staticDir = builtSiteDir('bench:first-paint');
+/** BENCH_PAGES=/,/about: other pages (a peer site's, for one), comma-separated. */
+const pages = process.env.BENCH_PAGES?.split(',') ?? firstPaintPages;
 
 interface Paints {
   fcp: number;
@@ -71,7 +74,7 @@ try {
   console.log(`Chromium ${browser.version()} (${chromiumPath()}, headless), a fresh context per run`);
   console.log(profileLine());
   console.log(`${RUNS} runs per page and column, paints read ${SETTLE_MS / 1000} s after the load event\n`);
-  for (const [page, url] of [...firstPaintPages.map((page) => [page, `${server.url}${page}`]), ['control page', `${controlServer.url}/`]] as const) {
+  for (const [page, url] of [...pages.map((page) => [page, `${server.url}${page}`]), ['control page', `${controlServer.url}/`]] as const) {
     const { cpuSlowdowns, text: cpu } = await rowCpu(browser);
     const byColumn: Paints[][] = cpuColumns.map(() => []);
     // The slowdowns take turns run by run.
