@@ -118,6 +118,8 @@ export interface RequestOptions {
   retry?: false;
   /** false: the request skips the pacing (the rate-limit rules' burst). */
   paced?: false;
+  /** The request's Accept header (none by default): `text/event-stream` asks a call that streams for its stream. */
+  accept?: string;
 }
 
 /** The longest Retry-After the suite waits for before it reports the 429 or 503 as the answer. */
@@ -157,6 +159,7 @@ export async function request(target: Target, method: string, path: string, rawB
   const contentType = rawBody !== undefined ? (options.contentType ?? 'application/json') : undefined;
   const headers: Record<string, string> = {
     ...(contentType ? { 'Content-Type': contentType } : {}),
+    ...(options.accept ? { Accept: options.accept } : {}),
     ...(target.testRecord === false ? {} : TEST_RECORD_HEADERS),
   };
   for (let attempt = 0; ; attempt++) {
@@ -189,12 +192,12 @@ type CallInput<Id extends EndpointId> = {
 };
 
 /** Sends a call as its contract describes it (method and path), with any body. */
-export function send<Id extends EndpointId>(target: Target, id: Id, input: CallInput<Id> = {}): Promise<Answer> {
+export function send<Id extends EndpointId>(target: Target, id: Id, input: CallInput<Id> = {}, options: RequestOptions = {}): Promise<Answer> {
   const endpoint = contract[id];
   const build = buildPath as unknown as (e: { id: string; path: string }, params?: unknown) => string;
   const path = build(endpoint as { id: string; path: string }, input.params);
   const raw = endpoint.method === 'GET' ? undefined : JSON.stringify(input.body ?? {});
-  return request(target, endpoint.method, path, raw);
+  return request(target, endpoint.method, path, raw, options);
 }
 
 function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
@@ -234,10 +237,15 @@ export function expectSuccess<Id extends EndpointId>(id: Id, answer: Answer, sta
   check(answer.status === status, `expected status ${status}, got ${answer.status}: ${snippet(answer)}`);
   expectJsonContentType(answer);
   check(answer.json !== undefined, `expected a JSON body, got '${snippet(answer)}'`);
-  const parsed = contract[id].response.safeParse(answer.json);
-  check(parsed.success, `response does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)}`);
-  const extra = unknownFields(answer.json, parsed.data);
-  check(extra.length === 0, `the answer carries fields the document does not allow (additionalProperties: false): ${extra.join(', ')}`);
+  return expectResponseBody(id, answer.json);
+}
+
+/** A success body (a JSON answer's, a stream's `done`) that matches the call's response schema, with no field it does not know. */
+export function expectResponseBody<Id extends EndpointId>(id: Id, body: unknown, what?: string): ResponseOf<Id> {
+  const parsed = contract[id].response.safeParse(body);
+  check(parsed.success, `${what ?? 'response'} does not match the contract: ${parsed.success ? '' : describeIssues(parsed.error.issues)}`);
+  const extra = unknownFields(body, parsed.data);
+  check(extra.length === 0, `the ${what ?? 'answer'} carries fields the document does not allow (additionalProperties: false): ${extra.join(', ')}`);
   return parsed.data as ResponseOf<Id>;
 }
 

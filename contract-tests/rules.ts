@@ -78,7 +78,7 @@ const rule = (call: Rule['call'], name: string, meta: RuleMeta, run: Rule['run']
   });
 
 const STREAM_WHY =
-  "issue 63: the concierge's reply streams (server-sent events) to a client that asks with Accept: text/event-stream, and JSON stays the answer to every other client; the events are the document's, and done carries the same body as the JSON answer.";
+  "product-rules.md D1: the concierge's reply streams (server-sent events) to a client that asks with Accept: text/event-stream, and JSON stays the answer to every other client; the events are the document's, and done carries the same body as the JSON answer (issue 63).";
 
 /** A fresh chat session id on the target (setup: lenient, see expectCreated). */
 async function startSession(target: Target): Promise<string> {
