@@ -246,6 +246,8 @@ function figuresOf(text: string): Figure[] {
 
 /** Tokens after a number that can still make it a figure: a scale, a unit or currency, `per cent`. */
 const FIGURE_FOLLOWERS = 3;
+/** The tokens that can follow a number within its figure. */
+const FIGURE_WORDS = new Set([...Object.keys(SCALE), ...Object.keys(CURRENCY), ...PERCENT, ...MULTIPLE, 'per', 'cent', 'hundred']);
 
 /**
  * How many words (runs without white space) at the end of `text` could still become part of a
@@ -255,7 +257,12 @@ const FIGURE_FOLLOWERS = 3;
 export function undecidedFigureWords(text: string): number {
   const normal = text.normalize('NFKC');
   const tokens = figureTokens(normal);
-  const from = tokens.findIndex((token, i) => token.value !== undefined && tokens.length - 1 - i < FIGURE_FOLLOWERS);
+  // Decided once FIGURE_FOLLOWERS tokens followed, or one that cannot belong to a figure ("Three ways").
+  const undecided = (i: number) => {
+    const after = tokens.slice(i + 1, i + 1 + FIGURE_FOLLOWERS);
+    return after.length < FIGURE_FOLLOWERS && after.every((t) => FIGURE_WORDS.has(t.text));
+  };
+  const from = tokens.findIndex((token, i) => token.value !== undefined && undecided(i));
   if (from < 0) return 0;
   let start = tokens[from]!.start;
   while (start > 0 && /\S/.test(normal[start - 1]!)) start--;

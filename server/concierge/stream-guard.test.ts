@@ -60,8 +60,10 @@ describe('a streamed answer', () => {
   });
 
   it('holds a number until the words that could make it a figure have come, and sends a figure the sources give', () => {
-    const { sent } = streamed(['Professional costs $2,500', ' a', ' month', ' and', ' more', ' here']);
-    expect(sent).toEqual(['Professional costs ', '$2,500 a month and ', 'more ']);
+    // The word after it cannot belong to a figure: decided.
+    expect(streamed(['Professional costs $2,500', ' a', ' month ']).sent).toEqual(['Professional costs ', '$2,500 a month ']);
+    // `per` and `cent` can: the number waits for them and the word after.
+    expect(streamed(['Teams save 40', ' per', ' cent', ' of their time ']).sent).toEqual(['Teams save ', '40 per cent of their time ']);
   });
 
   it('stops at a figure the sources do not give: nothing of it is sent, and the stream says so', () => {

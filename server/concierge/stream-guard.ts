@@ -129,6 +129,9 @@ export class AnswerStream {
     this.#rules = rules;
     this.#send = send;
     this.#runs = runsOf(rules.instructions);
+    // What every piece is checked against, read now, while the provider works on its first token.
+    unsupportedFigures('', rules.given);
+    leaksInstructions('', rules.instructions, rules.marker);
   }
 
   /** Everything sent so far. */
