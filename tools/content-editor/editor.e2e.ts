@@ -1,6 +1,7 @@
 // The browser editor (issue 49 point 7, issue 60): a marketer's steps in Decap CMS on a temporary
 // copy of the repository's content and covers folders, then the file on disk and the entry the
-// content loader makes of it; and the editor's API confined to those two folders and its own page.
+// content loader makes of it; the editor's API confined to those two folders and its own page; and
+// one production build of the copy, with a file added by hand beside what the editor wrote.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -12,6 +13,8 @@ import { collections } from '../../src/content/build/collections.ts';
 import { parseFrontmatter } from '../../src/content/build/frontmatter.ts';
 import { loadContent } from '../../src/content/build/load.ts';
 import { ContentError } from '../../src/content/build/problems.ts';
+import { DEFAULT_SITE_URL } from '../../src/config/siteUrl.ts';
+import { freePort } from '../../server/test/harness.ts';
 import { jsonSchemaOf, labelOf } from './config.ts';
 
 const port = Number(process.env.CONTENT_EDITOR_TEST_PORT ?? 4464);
@@ -360,14 +363,70 @@ test('every rule of every collection is refused in the editor with the message t
   expect(mismatches).toEqual([]);
 });
 
-test('the article and the event written in the editor build into the site, each with its drawn cover', async () => {
+/** What a marketer writes by hand, without the editor (docs/content.md): one new Markdown file. */
+const HAND_WRITTEN = {
+  id: 'five-questions-before-your-first-agent',
+  title: 'Five Questions to Ask Before Your First AI Agent',
+  file: `---
+title: "Five Questions to Ask Before Your First AI Agent"
+excerpt: The checklist we walk through with every client before the first line of code.
+teaser: Five questions, asked early, save weeks of rework later.
+author:
+  name: Dr. Maya Chen
+  role: Co-founder & CEO
+date: 2026-11-02
+category: AI Strategy
+tags:
+  - Strategy
+coverAlt: A checklist beside a robot arm
+---
+
+Most projects that stall were never set up to succeed.
+
+## Which process, exactly?
+
+Pick one with volume and clear rules, then [check the prices](/pricing) or read [a guide](https://example.com/guide).
+`,
+};
+
+// One production build of the copy serves both ways of publishing (issue 49, issue 60): the entries
+// written in the editor above and a file added by hand. The build is nearly all of this test's time.
+test('what the editor wrote and a file added by hand build into the site: pages, covers, lists, sitemap and feed', async ({ page }) => {
   test.setTimeout(300_000);
   const ids = { article: 'agents-in-the-back-office-a-first-month', event: 'agents-for-finance-teams' };
   for (const [kind, id] of Object.entries(ids)) expect(existsSync(path.join(contentCopy, `${kind}s`, `${id}.md`)), `${kind} written by the tests above`).toBe(true);
+  writeFileSync(path.join(contentCopy, 'articles', `${HAND_WRITTEN.id}.md`), HAND_WRITTEN.file);
   const outDir = path.join(workDir, 'editor-dist');
   const build = spawnSync(process.execPath, ['tools/build/build-site.ts'], { env: { ...process.env, CONTENT_DIR: contentCopy, BUILD_OUT_DIR: outDir }, encoding: 'utf8' });
   expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
   expect(build.stdout).toContain(`covers/${ids.article}.svg`);
-  for (const page of [`article/${ids.article}/index.html`, `event/${ids.event}/index.html`, `images/covers/${ids.article}.svg`, `images/covers/${ids.event}.svg`]) expect(existsSync(path.join(outDir, page)), page).toBe(true);
+  for (const file of [`article/${ids.article}/index.html`, `event/${ids.event}/index.html`, `images/covers/${ids.article}.svg`, `images/covers/${ids.event}.svg`]) expect(existsSync(path.join(outDir, file)), file).toBe(true);
   expect(readFileSync(path.join(outDir, 'resources/index.html'), 'utf8')).toContain('Agents for Finance Teams');
+
+  const sitePort = await freePort(); // the editor holds `port` and its preview `port + 1`
+  const site = `http://127.0.0.1:${sitePort}`;
+  const server = spawn(process.execPath, ['tools/build/serve-static.ts', outDir, '--port', String(sitePort)], { stdio: 'ignore' });
+  try {
+    await expect.poll(async () => (await fetch(`${site}/`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+    await page.goto(`${site}/article/${HAND_WRITTEN.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: HAND_WRITTEN.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Which process, exactly?' })).toHaveAttribute('id', 'which-process-exactly');
+    await expect(page.getByText('1 min read')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'a guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'a guide' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'check the prices' })).not.toHaveAttribute('target');
+
+    await page.goto(`${site}/resources`);
+    await expect(page.getByRole('link', { name: HAND_WRITTEN.title, exact: true })).toHaveAttribute('href', `/article/${HAND_WRITTEN.id}`);
+
+    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<url><loc>${DEFAULT_SITE_URL}/article/${HAND_WRITTEN.id}</loc><lastmod>2026-11-02</lastmod></url>`);
+    const feed = await fetch(`${site}/feed.xml`);
+    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const xml = await feed.text();
+    expect(xml).toContain(`<id>${DEFAULT_SITE_URL}/article/${HAND_WRITTEN.id}</id>`);
+    expect(xml).toContain(`<title>${HAND_WRITTEN.title}</title>`);
+  } finally {
+    server.kill();
+  }
 });

@@ -27,7 +27,7 @@ const steps: Step[] = [
   { name: 'unit tests', command: 'npm run test:unit' },
   { name: 'no mock code in the production build', command: 'node tools/build/checks/check-no-mock-code.ts dist', after: ['production build'] },
   { name: 'no content editor code in either build', command: 'node tools/build/checks/check-no-editor-code.ts dist dist-demo', after: ['production build', 'offline demo build'] },
-  { name: 'the content editor (Decap CMS on a temporary copy: API confined to content/ and covers, every schema rule refused in the form, the site as preview, the result built)', command: 'npm run test:content-editor' },
+  { name: 'publishing content (Decap CMS on a temporary copy: API confined to content/ and covers, every schema rule refused in the form, the site as preview; what it wrote and a hand-written file built into pages, sitemap and feed)', command: 'npm run test:content-editor' },
   { name: 'route sizes', command: 'npm run size', after: ['production build'] },
   { name: "the concierge's committed site index is the build's (npm run concierge:index)", command: 'node server/concierge/write-index.ts --check', after: ['production build'] },
   { name: 'production build served by the reference server (every page prerendered, CSP, 404, headers)', command: 'npm run test:server-site', after: ['production build'] },
