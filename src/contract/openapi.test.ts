@@ -76,6 +76,16 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(operationOf('stats.live').responses)).toEqual(['200', '500']);
   });
 
+  it("describes chat.message's event stream beside its JSON answer: delta, done with the answer's schema, error (ADR 0076)", () => {
+    const success = operationOf('chat.message').responses['200']!.content!;
+    expect(Object.keys(success)).toEqual(['application/json', 'text/event-stream']);
+    const events = (success['text/event-stream']!.schema.items as { oneOf: { properties: { event: { const: string }; data: { contentSchema: unknown } } }[] }).oneOf;
+    expect(events.map((e) => e.properties.event.const)).toEqual(['delta', 'done', 'error']);
+    expect(events[1]!.properties.data.contentSchema).toEqual(success['application/json'].schema);
+    expect(events[2]!.properties.data.contentSchema).toMatchObject({ required: expect.arrayContaining(['error', 'status']) });
+    expect(Object.keys(operationOf('roi.calculate').responses['200']!.content!)).toEqual(['application/json']);
+  });
+
   it('describes bodies with JSON Schema and auth errors with the success flag', () => {
     expect(operationOf('roi.calculate').requestBody?.content['application/json'].schema).toMatchObject({
       properties: { fteCost: { type: 'number', minimum: 50000, maximum: 200000 } },
