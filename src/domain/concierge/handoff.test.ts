@@ -19,7 +19,7 @@ describe('conciergeHandoff: from chat to meeting (issue 63)', () => {
 
   it('words the offer with the session, and names both controls', () => {
     expect(conciergeHandoff([], 'can we talk to someone next week?', false)?.response).toBe(
-      'Happy to set that up. From what you asked, the **Discovery Call** (15 min) fits best: quick assessment of your ai automation opportunities.\n\n' +
+      'Happy to set that up. From what you asked, the **Discovery Call** (15 min) fits best. Quick assessment of your AI automation opportunities.\n\n' +
         'Choose **Book the Discovery Call** to pick a time (the form takes what you told me here), or **Have someone contact me** and a person from our team will get in touch.',
     );
   });

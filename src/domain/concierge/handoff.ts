@@ -58,7 +58,7 @@ const sessionOf = (id: SessionTypeId) => sessionTypes.find((type) => type.id ===
 export function bookingOfferReply(id: SessionTypeId): string {
   const type = sessionOf(id);
   return (
-    `Happy to set that up. From what you asked, the **${type.label}** (${type.duration}) fits best: ${type.description.toLowerCase()}.\n\n` +
+    `Happy to set that up. From what you asked, the **${type.label}** (${type.duration}) fits best. ${type.description}.\n\n` +
     `Choose **${bookingControlLabel(id)}** to pick a time (the form takes what you told me here), ` +
     `or **${FOLLOW_UP_CONTROL_LABEL}** and a person from our team will get in touch.`
   );
