@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { toasts } from '../../src/content/toasts';
 import { contract } from '../../src/contract/index.ts';
+import { eventText } from '../../src/contract/event-stream.ts';
 import { conciergeGreeting } from '../../src/domain/concierge.ts';
 import { GREETING_REPLY } from '../../src/domain/concierge/compose.ts';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
@@ -268,6 +269,58 @@ export const Typing: Story = {
     await expect(send).toBeDisabled();
     await userEvent.type(input, 'more');
     await expect(input).toHaveValue('');
+  },
+};
+
+/** chat.message answered as an event stream that sends `deltas` and then stays open: an answer being written. */
+const answerBeingWritten = (deltas: string[]) =>
+  http.post(`*${contract['chat.message'].path}`, () => {
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const text of deltas) controller.enqueue(encoder.encode(eventText('delta', { text })));
+      },
+    });
+    return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
+  });
+
+export const Streaming: Story = {
+  name: 'Streaming · chat.streaming',
+  tags: ['state:chat.streaming'],
+  parameters: { msw: { handlers: [answerBeingWritten(['Our plans start with ', '**Self-Serve**; see the ', '[pricing page](/pricing) for ', 'the '])] } },
+  play: async () => {
+    const { dialog, chat, conversation, input, send } = await openConcierge();
+    await ask(input, 'What does pricing look like?');
+    // The answer shows with its first words, as Markdown at once (ADR 0076): the link is a link.
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
+    const writing = messages(dialog, 'assistant')[1]!;
+    await waitFor(() => expect(textOf(writing)).toBe('Our plans start with Self-Serve; see the pricing page for the'));
+    await expect(within(writing).getByText('Self-Serve').tagName).toBe('STRONG');
+    await expect(within(writing).getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', '/pricing');
+    // No typing dots once words show; input and send stay blocked until the answer is whole.
+    await expect(conversation.queryByRole('img', { name: 'AI Concierge is typing' })).toBeNull();
+    await expect(input).toHaveAttribute('readonly');
+    await expect(send).toBeDisabled();
+    // Screen readers hear the answer once, whole, not word by word.
+    await expect(chat.getByTestId('concierge-announcer')).not.toHaveTextContent('Our plans');
+  },
+};
+
+export const ClosingCancels: Story = {
+  name: 'Closing cancels the answer being written',
+  parameters: { msw: { handlers: [answerBeingWritten(['Our plans start with ', '**Self-Serve** '])] } },
+  play: async () => {
+    const { dialog, input } = await openConcierge();
+    await ask(input, 'What does pricing look like?');
+    await waitFor(() => expect(messages(dialog, 'assistant')).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'AI Concierge' })).toBeNull());
+    // Reopened: the request ended, its part of the answer and its question left, the question is back in the input.
+    const again = await openConcierge();
+    await expect(again.input).toHaveValue('What does pricing look like?');
+    await expect(messages(again.dialog, 'user')).toEqual([]);
+    await expect(messages(again.dialog, 'assistant').map(textOf)).toEqual([conciergeGreeting()]);
+    await expect(again.input).not.toHaveAttribute('readonly');
   },
 };
 
@@ -536,6 +589,8 @@ export const SurvivesClosing: Story = {
     const first = await openConcierge();
     await ask(first.input, 'Tell me about the free trial');
     await waitFor(() => expect(messages(first.dialog, 'assistant')).toHaveLength(2));
+    // Once the answer is whole (an answer still being written is cancelled by closing: ClosingCancels).
+    await waitFor(() => expect(first.input).not.toHaveAttribute('readonly'));
     await userEvent.click(first.chat.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     const again = await openConcierge();
