@@ -63,6 +63,8 @@ export interface FakeLlm {
   requests: { body: WireRequest; authorization: string | undefined }[];
   /** Steps used by the next requests, one each, before the default behaviour resumes. */
   script(...steps: FakeStep[]): void;
+  /** How many answers the caller abandoned before their end (the connection closed while it was written). */
+  readonly cancelled: number;
   close(): Promise<void>;
 }
 
@@ -216,6 +218,8 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
   const queue: FakeStep[] = [];
   const requests: FakeLlm['requests'] = [];
   const open = new Set<ServerResponse>();
+  let cancelled = 0;
+  let closing = false;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -234,7 +238,10 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
         }
         const step = queue.shift() ?? (options.hugeBytes ? { hugeBytes: options.hugeBytes } : naiveStep(body));
         open.add(res);
-        res.on('close', () => open.delete(res));
+        res.on('close', () => {
+          open.delete(res);
+          if (!res.writableFinished && !closing) cancelled += 1;
+        });
         if (step.hang) return;
         await sleep(step.delayMs ?? options.delayMs ?? 0);
         if (step.status && step.status !== 200) {
@@ -258,8 +265,12 @@ export async function startFakeLlm(options: { port?: number; apiKey?: string; de
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...steps) => queue.push(...steps),
+    get cancelled() {
+      return cancelled;
+    },
     close: () =>
       new Promise((resolve) => {
+        closing = true;
         for (const res of open) res.destroy();
         server.close(() => resolve());
       }),

@@ -5,15 +5,16 @@
 //     from its mail log;
 //  2. the bad-input sweep (server/test/sweep.ts) against a second instance with the limit raised;
 //  3. server-only behaviour: rate limit 429 + Retry-After, security headers, CORS, persistence across
-//     a restart, no captured data in the log.
+//     a restart, no captured data in the log, chat.message's event stream (with the scripted fake provider).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, contract, matchPath } from '../../src/contract/index.ts';
 import { recordProblem } from '../store/records.ts';
 import { samples } from '../../contract-tests/samples.ts';
 import { httpRequest, repoRoot, startServerProcess, storedRecords, tempDataFile, type LogLine, type ServerProcess } from './harness.ts';
 import { describeSweep, runSweep } from './sweep.ts';
+import { startFakeLlm } from './llm-fake.ts';
 import { adversarialCases, runAdversarial, validateAdversarial } from './adversarial.ts';
 import { runFuzz } from './fuzz.ts';
 import { configChecks, leadsToolChecks, mailChecks, resetLinkCatcher, webhookChecks } from './webhooks.ts';
@@ -174,6 +175,52 @@ async function serverBehaviour(): Promise<void> {
   }
 }
 
+/**
+ * chat.message streamed (ADR 0076), on a server with a build (so behind the compression middleware)
+ * and the scripted fake provider: the event stream's headers, no compression of it, JSON to every
+ * other Accept, and a client that leaves mid-answer ending the provider's request and storing nothing.
+ */
+async function eventStream(): Promise<void> {
+  const data = await tempDataFile('orbital-stream-');
+  const site = path.join(path.dirname(data.file), 'site');
+  mkdirSync(site);
+  for (const [file, text] of [['index.html', '<!doctype html><title>x</title>'], ['404.html', '<!doctype html><title>404</title>'], ['_headers', '/\n  X-Site: 1\n']]) writeFileSync(path.join(site, file), text);
+  const fake = await startFakeLlm({ tokensPerSecond: 40 });
+  const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: site, LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', ...UNPACED_LIMIT } });
+  try {
+    const start = () => httpRequest(`${server.url}${buildPath(contract['chat.start'])}`, { method: 'POST', body: JSON.stringify(samples.chatStart()) }).then((a) => String((JSON.parse(a.text) as { id: string }).id));
+    const message = (id: string) => `${server.url}${buildPath(contract['chat.message'], { id })}`;
+    const body = JSON.stringify({ message: 'How much does the Enterprise plan cost?', agentType: 'sales' });
+    const streamed = await httpRequest(message(await start()), { method: 'POST', body, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } });
+    const h = streamed.headers;
+    record(
+      'stream: Accept: text/event-stream gets server-sent events, uncompressed, not cached or buffered, with the API policy',
+      streamed.status === 200 && String(h['content-type']).startsWith('text/event-stream') && h['content-encoding'] === undefined && h['cache-control'] === 'no-store, no-transform' &&
+        h['x-accel-buffering'] === 'no' && String(h.vary).includes('Accept') && String(h['content-security-policy']).startsWith("default-src 'none'") && /event: delta\n[^]*event: done\n/.test(streamed.text),
+      JSON.stringify({ status: streamed.status, type: h['content-type'], encoding: h['content-encoding'], cache: h['cache-control'], end: streamed.text.slice(-120) }),
+    );
+    const json = await httpRequest(message(await start()), { method: 'POST', body, headers: { accept: '*/*' } });
+    record('stream: any other Accept gets the JSON answer', json.status === 200 && String(json.headers['content-type']).startsWith('application/json') && String(json.headers.vary).includes('Accept'), String(json.headers['content-type']));
+
+    // A visitor who leaves after the first words: the provider's request ends, nothing of the exchange is stored.
+    const id = await start();
+    const cancelledBefore = fake.cancelled;
+    const gone = new AbortController();
+    const res = await fetch(message(id), { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, signal: gone.signal });
+    const reader = res.body!.getReader();
+    for (let text = ''; !text.includes('event: delta'); ) text += new TextDecoder().decode((await reader.read()).value);
+    gone.abort();
+    for (let i = 0; i < 100 && fake.cancelled === cancelledBefore; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const turns = storedRecords<{ sessionId: string }>(data.file, 'chatTurns').filter((t) => t.data.sessionId === id);
+    record('stream: a client that leaves mid-answer ends the provider request and stores nothing', fake.cancelled > cancelledBefore && turns.length === 0, `provider answers cancelled: ${fake.cancelled - cancelledBefore}; turns stored: ${turns.length}`);
+    record('stream: no error in the server log', !noProblems(server), noProblems(server));
+  } finally {
+    await server.stop();
+    await fake.close();
+    await data.cleanup();
+  }
+}
+
 /** TRUST_PROXY=1: the right-most X-Forwarded-For address (the one our proxy wrote) is the client. */
 async function trustProxy(): Promise<void> {
   const data = await tempDataFile('orbital-proxy-');
@@ -319,6 +366,7 @@ const groups: Record<string, () => Promise<void>> = {
   sweep,
   behaviour: serverBehaviour,
   proxy: trustProxy,
+  stream: eventStream,
   start: startChecks,
   store: () => storeStartChecks(record),
   adversarial,
