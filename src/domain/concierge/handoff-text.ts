@@ -21,7 +21,7 @@ export interface VisitorContact {
 /** An address-like word (bounded, so a long line cannot make it slow). */
 const ADDRESS = /[^\s<>()[\],;:"]{1,64}@[^\s<>()[\],;:"]{1,255}/g;
 const NAME = /\b(?:[Ii] am|[Ii]['’]m|[Mm]y name is|[Tt]his is|[Nn]ame:)\s+(\p{Lu}[\p{L}\p{M}'-]{0,40}(?:\s+\p{Lu}[\p{L}\p{M}'-]{0,40})?)/u;
-const COMPANY = /\b(?:[Ff]rom|at|[Ww]ork(?:ing)? (?:for|at)|[Cc]ompany is|[Cc]ompany:)\s+(\p{Lu}[\p{L}\p{M}\p{N}&.'-]{0,40}(?:\s+\p{Lu}[\p{L}\p{M}\p{N}&.'-]{0,40}){0,2})/u;
+const COMPANY = /\b(?:[Ff]rom|at|[Ww]ork(?:ing)? (?:for|at)|[Cc]ompany is|[Cc]ompany:)\s+(\p{Lu}[\p{L}\p{M}\p{N}&'-]{0,40}(?:\.[\p{L}\p{N}]{1,10}){0,3}(?:\s+\p{Lu}[\p{L}\p{M}\p{N}&'-]{0,40}(?:\.[\p{L}\p{N}]{1,10}){0,3}){0,2})/u;
 /** Without the trailing characters of `set` (a loop: a regex anchored at the end is quadratic). */
 function trimTrailing(text: string, set: string): string {
   let end = text.length;

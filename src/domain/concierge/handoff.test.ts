@@ -69,6 +69,11 @@ describe('conciergeHandoff: from chat to meeting (issue 63)', () => {
 });
 
 describe('contactFromText', () => {
+  it('ends a company at its sentence, and keeps the dots inside a name', () => {
+    expect(contactFromText(["I'm Dana Reyes from Acme Logistics. We need a SOC 2 review."])).toEqual({ name: 'Dana Reyes', company: 'Acme Logistics' });
+    expect(contactFromText(['I work at Acme.io, as an engineer'])).toEqual({ company: 'Acme.io' });
+  });
+
   it('takes the latest name, address and company the visitor gave of themselves, and no company from a question about a client', () => {
     expect(contactFromText(['What did you do for Helix Health?', "Hi, I'm Sam from Northwind.", 'my name is Sam Okafor, sam@northwind.example'])).toEqual({
       name: 'Sam Okafor',
