@@ -184,7 +184,8 @@ async function eventStream(): Promise<void> {
   const data = await tempDataFile('orbital-stream-');
   const site = path.join(path.dirname(data.file), 'site');
   mkdirSync(site);
-  for (const [file, text] of [['index.html', '<!doctype html><title>x</title>'], ['404.html', '<!doctype html><title>404</title>'], ['_headers', '/\n  X-Site: 1\n']]) writeFileSync(path.join(site, file), text);
+  const files: [string, string][] = [['index.html', '<!doctype html><title>x</title>'], ['404.html', '<!doctype html><title>404</title>'], ['_headers', '/\n  X-Site: 1\n']];
+  for (const [file, text] of files) writeFileSync(path.join(site, file), text);
   const fake = await startFakeLlm({ tokensPerSecond: 40 });
   const server = await startServerProcess({ dataFile: data.file, env: { STATIC_DIR: site, LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', ...UNPACED_LIMIT } });
   try {
