@@ -41,7 +41,9 @@ describe('kit renders on the server', () => {
           <Badge>Online</Badge>
           <Card title="Mid-Market">Body</Card>
           <ProgressBar label="Progress" value={40} />
-          <Dialog title="Closed dialog">x</Dialog>
+          <Dialog title="Closed dialog" isOpen={false} onOpenChange={() => undefined}>
+            x
+          </Dialog>
           <LazyDialogTrigger label="Reserve Slot" title="Lazy dialog">
             x
           </LazyDialogTrigger>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/actions/Button.tsx';
-import { Dialog, DialogTrigger } from '../../src/components/overlay/Dialog.tsx';
+import { Dialog } from '../../src/components/overlay/Dialog.tsx';
+import { LazyDialogTrigger } from '../../src/components/overlay/LazyDialog.tsx';
 import { body } from '../support/queries';
 
 const meta = {
@@ -12,6 +13,8 @@ const meta = {
     title: 'Mid-Market Express Audit',
     description: 'Reserve a slot for the 2-week Express Audit.',
     children: <p>We'll contact you within 24 hours to schedule your session.</p>,
+    isOpen: false,
+    onOpenChange: () => undefined,
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Dialog>;
@@ -20,11 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTrigger: Story = {
-  render: (args) => (
-    <DialogTrigger>
-      <Button>Reserve Slot</Button>
-      <Dialog {...args} />
-    </DialogTrigger>
+  render: ({ title, description, children }) => (
+    <LazyDialogTrigger label="Reserve Slot" title={title} description={description}>
+      {children}
+    </LazyDialogTrigger>
   ),
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Reserve Slot' });

@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { Dialog as RACDialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../actions/Button.tsx';
 import * as styles from './Dialog.css.ts';
 import { CloseIcon } from '../icons.tsx';
+import { Modal } from './Modal.tsx';
 import * as overlay from './overlay.css.ts';
-
-export { DialogTrigger } from 'react-aria-components/Dialog';
 
 export interface DialogProps {
   /** Heading; names the dialog. */
@@ -14,16 +11,19 @@ export interface DialogProps {
   /** Optional line under the title. */
   description?: ReactNode;
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
-  /** Controlled state; omit inside <DialogTrigger>. */
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
   /** Closes on outside click (Escape always closes). Default true. */
   isDismissable?: boolean;
+  /** The first text field takes focus as it opens (where a field may: focusOnOpen.ts); else the dialog. */
+  focusField?: boolean;
   size?: 'sm' | 'md' | 'lg';
   closeLabel?: string;
+  /** Rendered ahead, hidden, while closed (Modal.tsx). */
+  prepared?: boolean;
 }
 
-/** Modal dialog with a title heading and a close button; controlled or inside <DialogTrigger>. */
+/** Modal dialog with a title heading and a close button, controlled (`isOpen`, `onOpenChange`); on the kit's Modal. */
 export function Dialog({
   title,
   description,
@@ -31,31 +31,36 @@ export function Dialog({
   isOpen,
   onOpenChange,
   isDismissable = true,
+  focusField,
   size,
   closeLabel = 'Close',
+  prepared,
 }: DialogProps) {
+  const titleId = useId();
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const body = useMemo(() => (typeof children === 'function' ? children({ close }) : children), [children, close]);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal className={styles.modal({ size })}>
-        <RACDialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={overlay.header}>
-                <div>
-                  <Heading slot="title" className={overlay.title}>
-                    {title}
-                  </Heading>
-                  {description && <p className={styles.description}>{description}</p>}
-                </div>
-                <Button slot="close" variant="ghost" size="icon" aria-label={closeLabel}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              {typeof children === 'function' ? children({ close }) : children}
-            </>
-          )}
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      focusField={focusField}
+      prepared={prepared}
+      labelledBy={titleId}
+      classNames={{ layer: styles.overlay, box: styles.modal({ size }), dialog: styles.dialog }}
+    >
+      <div className={overlay.header}>
+        <div>
+          <h2 id={titleId} className={overlay.title}>
+            {title}
+          </h2>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+        <Button variant="ghost" size="icon" aria-label={closeLabel} onPress={close}>
+          <CloseIcon />
+        </Button>
+      </div>
+      {body}
+    </Modal>
   );
 }

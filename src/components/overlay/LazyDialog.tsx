@@ -2,13 +2,14 @@
 // Modal, Dialog, focus scope and overlay code) and the dialog's body are lazy chunks, fetched once the
 // browser is idle after the page has hydrated, or earlier when the visitor points at or focuses the
 // trigger or a touch on it starts, and at the latest on the press; not with the page's own scripts.
-// Until the dialog first opens nothing of it renders, so the static HTML, the first client render
-// and the layout are the same as without it.
-import { Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+// Once fetched, and the browser idle again, a trigger's dialog renders ahead, hidden (ADR 0079), so the
+// press only shows it. Nothing of it is in the static HTML or the first client render, so they and
+// the layout are the same as without it.
+import { startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../actions/Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
 import { lazyWithPreload } from '../../boot/lazyWithPreload.tsx';
-import { prefetch, usePrefetchWhenIdle, warmOnReach } from '../../boot/loadOnDemand.ts';
+import { prefetch, warmOnReach, whenIdle } from '../../boot/loadOnDemand.ts';
 
 const Dialog = lazyWithPreload<DialogProps>(() => import('./Dialog.tsx').then((m) => ({ default: m.Dialog })));
 const loadDialog = Dialog.preload;
@@ -32,12 +33,34 @@ export function preloadDialog(body?: Preload): void {
 }
 
 /**
- * The kit Dialog, controlled (`isOpen`, `onOpenChange`), loaded on demand. Once opened it stays
- * mounted, so it closes with its exit animation and react-aria returns focus to where it was.
+ * Whether a dialog may be rendered ahead, hidden (Modal.tsx `prepared`): once the browser is idle and
+ * `load` has settled, in a transition, so the work yields to anything the visitor does meanwhile.
+ */
+export function usePreparedWhenIdle(load: () => Promise<unknown>): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(() => {
+      load().then(
+        () => active && startTransition(() => setPrepared(true)),
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [load]);
+  return prepared;
+}
+
+/**
+ * The kit Dialog, controlled (`isOpen`, `onOpenChange`), loaded on demand. Once opened (or prepared)
+ * it stays mounted, so it closes with its exit animation and focus returns to where it was.
  */
 export function LazyDialog(dialog: DialogProps) {
   const [opened, setOpened] = useState(false);
-  if (dialog.isOpen && !opened) setOpened(true);
+  if ((dialog.isOpen || dialog.prepared) && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
@@ -59,7 +82,7 @@ export interface LazyDialogTriggerProps extends Omit<DialogProps, 'isOpen' | 'on
 export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDialogTriggerProps) {
   const [isOpen, setOpen] = useState(false);
   const load = useMemo(() => loadDialogWith(preload), [preload]);
-  usePrefetchWhenIdle(load);
+  const prepared = usePreparedWhenIdle(load);
   return (
     <>
       <Button
@@ -74,7 +97,7 @@ export function LazyDialogTrigger({ label, button, preload, ...dialog }: LazyDia
       >
         {label}
       </Button>
-      <LazyDialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} />
+      <LazyDialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} prepared={prepared} />
     </>
   );
 }

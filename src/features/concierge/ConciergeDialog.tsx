@@ -7,25 +7,22 @@
 // that Tab from its last control goes on to the footer and Shift+Tab from its first back into the page,
 // as the browser's own order gives them (rendered where the launcher is, at the document's end, its
 // last Tab would leave the page). Below that it is a full-height sheet, modal because it hides the
-// whole page (ADR 0017).
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+// whole page (ADR 0017), on the kit's Modal (ADR 0079).
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextArea, TextField } from 'react-aria-components/TextField';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/actions/Button.tsx';
-import { mayFocusFieldOnOpen } from '../../components/overlay/focusOnOpen.ts';
+import { Modal } from '../../components/overlay/Modal.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
-import { AnswerSources } from './AnswerSources.tsx';
-import { ChatMarkdown } from './ChatMarkdown.tsx';
-import { ReplyActions } from './ReplyActions.tsx';
+import { ChatMarkdown, preloadChatMarkdown } from './LazyChatMarkdown.tsx';
 import * as styles from './concierge.css.ts';
 import { media } from '../../design/breakpoints.ts';
 import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import { setConciergeOpen } from './conciergeStore.ts';
-import { cancelExchange, sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
+import { sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
 
 export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
@@ -84,8 +81,6 @@ function Message({ message }: { message: ChatMessage }) {
     <li className={styles.assistantMessage} data-role="assistant" data-message-id={message.id}>
       <span className={styles.hidden}>{CONCIERGE_TITLE}: </span>
       <ChatMarkdown idPrefix={`concierge-${message.id}`}>{message.content}</ChatMarkdown>
-      {message.sources && <AnswerSources sources={message.sources} />}
-      <ReplyActions message={message} />
     </li>
   );
 }
@@ -96,8 +91,7 @@ function Message({ message }: { message: ChatMessage }) {
  * when the dialog opened is not announced again.
  */
 function useReplyAnnouncement(messages: readonly ChatMessage[], listRef: React.RefObject<HTMLElement | null>) {
-  // A reply still being written is announced once, when it is whole, not at every word (ADR 0076).
-  const lastReply = messages.findLast((m) => m.role === 'assistant' && !m.streaming);
+  const lastReply = messages.findLast((m) => m.role === 'assistant');
   const announced = useRef(lastReply?.id);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -116,9 +110,6 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const announcement = useReplyAnnouncement(messages, scrollerRef);
   const isPending = pending !== null;
-  // The typing indicator shows until the answer's first words (ADR 0076); the input stays blocked until it is whole.
-  const writing = messages.at(-1)?.streaming === true;
-  const growing = writing ? messages.at(-1)!.content.length : 0;
 
   // Follow the newest message (and the typing indicator). With none yet there is nothing to follow, and
   // reading the height would lay the dialog out in the middle of opening it.
@@ -126,7 +117,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller && hasContent) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, isPending, hasContent, growing]);
+  }, [messages.length, isPending, hasContent]);
 
   const send = (text?: string) => {
     void sendMessage(text);
@@ -148,7 +139,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
           {messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}
-          {isPending && !writing && <TypingIndicator />}
+          {isPending && <TypingIndicator />}
         </ol>
       </div>
       <div className={styles.hidden} aria-live="polite" aria-atomic="true" data-testid="concierge-announcer">
@@ -191,13 +182,12 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   );
 }
 
-function Panel({ onClose, focusesInput }: { onClose: () => void; focusesInput: boolean }) {
+/** The panel's content: its header (the heading given, the Online badge, Close) and the conversation. */
+function PanelContent({ heading, onClose, focusesInput }: { heading: ReactNode; onClose: () => void; focusesInput: boolean }) {
   return (
-    <Dialog className={styles.dialog}>
+    <>
       <div className={styles.header}>
-        <Heading slot="title" level={2} className={styles.title}>
-          {CONCIERGE_TITLE}
-        </Heading>
+        {heading}
         <Badge variant="success" size="sm" dot>
           Online
         </Badge>
@@ -206,7 +196,55 @@ function Panel({ onClose, focusesInput }: { onClose: () => void; focusesInput: b
         </Button>
       </div>
       <Conversation focusesInput={focusesInput} />
+    </>
+  );
+}
+
+/** The docked panel: a non-modal dialog (react-aria's), the page beside it usable. */
+function DockedDialog({ onClose }: { onClose: () => void }) {
+  const heading = (
+    <Heading slot="title" level={2} className={styles.title}>
+      {CONCIERGE_TITLE}
+    </Heading>
+  );
+  return (
+    <Dialog className={styles.dialog}>
+      <PanelContent heading={heading} onClose={onClose} focusesInput />
     </Dialog>
+  );
+}
+
+/** The phone sheet: the kit's modal (ADR 0079), its message field focused where a field may take focus (ADR 0050). */
+function SheetDialog({ isOpen, onClose, prepared }: { isOpen: boolean; onClose: () => void; prepared: boolean }) {
+  const titleId = useId();
+  // The same element while open and closed: opening the prepared sheet renders none of its content again.
+  const content = useMemo(
+    () => (
+      <PanelContent
+        heading={
+          <h2 id={titleId} className={styles.title}>
+            {CONCIERGE_TITLE}
+          </h2>
+        }
+        onClose={onClose}
+        focusesInput={false}
+      />
+    ),
+    [titleId, onClose],
+  );
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={setConciergeOpen}
+      isDismissable
+      focusField
+      prepared={prepared}
+      labelledBy={titleId}
+      classNames={{ layer: styles.sheetOverlay, box: styles.sheet, dialog: styles.dialog }}
+      layerData={{ 'data-concierge-panel': 'sheet' }}
+    >
+      {content}
+    </Modal>
   );
 }
 
@@ -214,6 +252,8 @@ export interface ConciergeDialogProps {
   isOpen: boolean;
   /** Closes the concierge and puts focus back on its launcher. */
   onClose: () => void;
+  /** The phone sheet is rendered ahead, hidden, while closed (the kit's Modal). */
+  prepared?: boolean;
 }
 
 /**
@@ -263,27 +303,21 @@ function DockedPanel({ onClose }: { onClose: () => void }) {
   if (host === null) return null;
   const panel = (
     <div className={styles.docked} data-concierge-panel="docked">
-      <Panel onClose={onClose} focusesInput />
+      <DockedDialog onClose={onClose} />
     </div>
   );
   return host === 'inline' ? panel : createPortal(panel, host);
 }
 
-export default function ConciergeDialog({ isOpen, onClose }: ConciergeDialogProps) {
-  // Closing cancels the exchange in flight: its request, and the model's, end (conversation.ts).
-  useEffect(() => {
-    if (!isOpen) cancelExchange();
-  }, [isOpen]);
+export default function ConciergeDialog({ isOpen, onClose, prepared = false }: ConciergeDialogProps) {
   const isDocked = useMediaQuery(media.md);
   useEscapeCloses(isDocked && isOpen, onClose);
+  // After the frame that shows the panel: its first question needs the markdown for the answer.
+  useEffect(() => {
+    if (isOpen) preloadChatMarkdown();
+  }, [isOpen]);
   if (isDocked) {
     return isOpen ? <DockedPanel onClose={onClose} /> : null;
   }
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={setConciergeOpen} isDismissable className={styles.sheetOverlay} data-concierge-panel="sheet">
-      <Modal className={styles.sheet}>
-        <Panel onClose={onClose} focusesInput={mayFocusFieldOnOpen()} />
-      </Modal>
-    </ModalOverlay>
-  );
+  return <SheetDialog isOpen={isOpen} onClose={onClose} prepared={prepared} />;
 }

@@ -15,6 +15,7 @@ export function LeadDialog({ planType, variant }: { planType: PlanType; variant?
       title={copy.title}
       description={copy.description}
       size="md"
+      focusField
       preload={LeadForm.preload}
     >
       {({ close }) => <LeadForm planType={planType} close={close} />}

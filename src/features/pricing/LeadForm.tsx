@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../api/api.ts';
 import { Button } from '../../components/actions/Button.tsx';
 import { validEmail } from '../../components/form/checks.ts';
-import { mayFocusFieldOnOpen } from '../../components/overlay/focusOnOpen.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -61,7 +60,7 @@ export default function LeadForm({ planType, close }: { planType: PlanType; clos
 
   return (
     <Form form={form} onValidSubmit={send} isPending={capture.isPending} className={s.form} aria-label={leadDialogs[planType].title}>
-      <TextField label={leadForm.name} autoComplete="name" {...form.text('name')} autoFocus={mayFocusFieldOnOpen()} />
+      <TextField label={leadForm.name} autoComplete="name" {...form.text('name')} />
       <TextField label={leadForm.email} type="email" autoComplete="email" {...form.text('email')} />
       <TextField label={leadForm.company} autoComplete="organization" {...form.text('company')} />
       <TextField label={leadForm.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
