@@ -19,7 +19,7 @@ import { deliverSalesMail } from '../mailbox.ts';
 import { defineCall } from './define.ts';
 
 let search: Promise<Retriever> | undefined;
-const siteSearch = () => (search ??= import('../../src/domain/concierge/site-index.json', { with: { type: 'json' } }).then((index) => retriever(index.default)));
+const siteSearch = () => (search ??= import('../../src/domain/concierge/committedIndex.ts').then((module) => retriever(module.committedIndex)));
 
 export const chatStart = defineCall('chat.start', async ({ body, ok }) => {
   const createdAt = now().toISOString();

@@ -246,7 +246,9 @@ export const Suggestions: Story = {
     await expect(messages(dialog, 'user').map(textOf)).toEqual(['What does pricing look like?']);
     await expect(textOf(messages(dialog, 'assistant')[0]!)).toBe(conciergeGreeting());
     await expect(messages(dialog, 'assistant').filter((m) => textOf(m) === conciergeGreeting())).toHaveLength(1);
-    await expect(conversation.getByRole('table')).toBeVisible();
+    // Answered from the pricing page's own passages, with the section it came from linked under it.
+    const sources = await conversation.findByRole('list', { name: 'Sources' });
+    await expect(within(sources).getByRole('link', { name: 'Choose Your Flight Plan: Is there a free trial?' })).toHaveAttribute('href', '/pricing#pricing-faq');
     await expect(chat.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
   },
 };
@@ -384,7 +386,7 @@ const markdownReply = [
 
 const markdownParameters = {
   msw: {
-    handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response: markdownReply }))],
+    handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response: markdownReply, messageId: 'chatmsg_markdown' }))],
   },
 };
 
@@ -440,7 +442,7 @@ const wideTableReply = [
 /** A phone story whose concierge answers 'Compare the plans' with `response` (a Markdown table). */
 const answersWithTable = (response: string): Pick<Story, 'globals' | 'parameters'> => ({
   globals: mobile,
-  parameters: { msw: { handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response }))] } },
+  parameters: { msw: { handlers: [http.post(`*${contract['chat.message'].path}`, () => HttpResponse.json({ response, messageId: 'chatmsg_table' }))] } },
 });
 
 /** Asks for the table, and gives the reply, its scroll region and the table in it. */
