@@ -21,7 +21,7 @@ describe('api: one client entry per call of the contract', () => {
   it('names each call by its id, kebab names camel-cased', () => {
     expect(Object.keys(api)).toEqual(['stats', 'roi', 'playground', 'blueprint', 'leads', 'content', 'contact', 'auth', 'booking', 'chat', 'agents']);
     expect(Object.keys(api.auth)).toEqual(['forgotPassword', 'resetPassword']);
-    expect(Object.keys(api.chat)).toEqual(['start', 'message']);
+    expect(Object.keys(api.chat)).toEqual(['start', 'message', 'feedback']);
   });
 
   it('makes a GET call a query and every other call a mutation', () => {
@@ -39,7 +39,7 @@ describe('api: one client entry per call of the contract', () => {
   });
 
   it('fills path params', async () => {
-    const fetchMock = stubFetch(Response.json({ response: 'Hi' }));
+    const fetchMock = stubFetch(Response.json({ response: 'Hi', messageId: 'chatmsg_1' }));
     await api.chat.message.call({ params: { id: 'session 1' }, body: { message: 'Hello', agentType: 'sales' } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/chat/session%201/message');
   });
@@ -61,7 +61,7 @@ describe('api: one client entry per call of the contract', () => {
     await roiMutation.mutationFn!(roi, undefined as never);
     expect(fetchMock.mock.calls[0]![1]?.body).toBe(JSON.stringify(roi));
 
-    fetchMock = stubFetch(Response.json({ response: 'Hi' }));
+    fetchMock = stubFetch(Response.json({ response: 'Hi', messageId: 'chatmsg_1' }));
     await api.chat.message.mutationOptions().mutationFn!({ params: { id: 'c1' }, body: { message: 'Hello' } }, undefined as never);
     expect(fetchMock.mock.calls[0]).toEqual(['/api/chat/c1/message', expect.objectContaining({ body: '{"message":"Hello"}' })]);
   });
