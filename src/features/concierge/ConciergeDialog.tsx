@@ -17,12 +17,14 @@ import { Button } from '../../components/actions/Button.tsx';
 import { Modal } from '../../components/overlay/Modal.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
+import { AnswerSources } from './AnswerSources.tsx';
 import { ChatMarkdown, preloadChatMarkdown } from './LazyChatMarkdown.tsx';
+import { ReplyActions } from './ReplyActions.tsx';
 import * as styles from './concierge.css.ts';
 import { media } from '../../design/breakpoints.ts';
 import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import { setConciergeOpen } from './conciergeStore.ts';
-import { sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
+import { cancelExchange, sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
 
 export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
@@ -81,6 +83,8 @@ function Message({ message }: { message: ChatMessage }) {
     <li className={styles.assistantMessage} data-role="assistant" data-message-id={message.id}>
       <span className={styles.hidden}>{CONCIERGE_TITLE}: </span>
       <ChatMarkdown idPrefix={`concierge-${message.id}`}>{message.content}</ChatMarkdown>
+      {message.sources && <AnswerSources sources={message.sources} />}
+      <ReplyActions message={message} />
     </li>
   );
 }
@@ -91,7 +95,8 @@ function Message({ message }: { message: ChatMessage }) {
  * when the dialog opened is not announced again.
  */
 function useReplyAnnouncement(messages: readonly ChatMessage[], listRef: React.RefObject<HTMLElement | null>) {
-  const lastReply = messages.findLast((m) => m.role === 'assistant');
+  // A reply still being written is announced once, when it is whole, not at every word (ADR 0076).
+  const lastReply = messages.findLast((m) => m.role === 'assistant' && !m.streaming);
   const announced = useRef(lastReply?.id);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -110,6 +115,9 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const announcement = useReplyAnnouncement(messages, scrollerRef);
   const isPending = pending !== null;
+  // The typing indicator shows until the answer's first words (ADR 0076); the input stays blocked until it is whole.
+  const writing = messages.at(-1)?.streaming === true;
+  const growing = writing ? messages.at(-1)!.content.length : 0;
 
   // Follow the newest message (and the typing indicator). With none yet there is nothing to follow, and
   // reading the height would lay the dialog out in the middle of opening it.
@@ -117,7 +125,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller && hasContent) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, isPending, hasContent]);
+  }, [messages.length, isPending, hasContent, growing]);
 
   const send = (text?: string) => {
     void sendMessage(text);
@@ -139,7 +147,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
           {messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}
-          {isPending && <TypingIndicator />}
+          {isPending && !writing && <TypingIndicator />}
         </ol>
       </div>
       <div className={styles.hidden} aria-live="polite" aria-atomic="true" data-testid="concierge-announcer">
@@ -310,6 +318,10 @@ function DockedPanel({ onClose }: { onClose: () => void }) {
 }
 
 export default function ConciergeDialog({ isOpen, onClose, prepared = false }: ConciergeDialogProps) {
+  // Closing cancels the exchange in flight: its request, and the model's, end (conversation.ts).
+  useEffect(() => {
+    if (!isOpen) cancelExchange();
+  }, [isOpen]);
   const isDocked = useMediaQuery(media.md);
   useEscapeCloses(isDocked && isOpen, onClose);
   // After the frame that shows the panel: its first question needs the markdown for the answer.
