@@ -23,16 +23,16 @@ const ceilings: [RegExp, number][] = [
   [/^\/article\//, 147],
   [/^\/resources$/, 152],
   [/^\/help$/, 152],
-  [/^\/docs(\/.*)?$/, 138],
+  [/^\/docs(\/.*)?$/, 139],
   [/^\/event\//, 143],
   [/^\/$/, 152],
   [/^\/playground$/, 200],
   [/^\/case-studies$/, 146],
   [/^\/(signin|register)$/, 152],
-  [/^\/(trial|forgot-password|reset-password)$/, 161],
-  [/^\/contact$/, 162],
+  [/^\/(trial|forgot-password|reset-password)$/, 162],
+  [/^\/contact$/, 163],
   [/^\/solutions$/, 166],
-  [/^\/book-call$/, 140],
+  [/^\/book-call$/, 142],
 ];
 const ceilingOf = (url: string) => ceilings.find(([re]) => re.test(url))?.[1] ?? Number.POSITIVE_INFINITY;
 const kb = (bytes: number) => (bytes / KIB).toFixed(1).padStart(7);
