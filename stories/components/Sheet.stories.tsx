@@ -33,6 +33,10 @@ const meta = {
 } satisfies Meta<typeof Sheet>;
 
 export default meta;
+// The sheet leaves after its exit animation. waitFor's default 1 s is a guard a loaded machine
+// overran (a clean-clone story run at load average 20); this one only stops a hang.
+const exitGuardMs = 10_000;
+
 type Story = StoryObj<typeof meta>;
 
 export const WithTrigger: Story = {
@@ -52,7 +56,7 @@ export const WithTrigger: Story = {
     // Slides in from the right edge.
     await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().right)).toBe(window.innerWidth));
     await userEvent.click(panel.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull(), { timeout: exitGuardMs });
   },
 };
 
@@ -80,7 +84,7 @@ export const ClosesOnNavigation: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(dialog).getByRole('link', { name: 'Pricing' }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull(), { timeout: exitGuardMs });
   },
 };
 
@@ -91,6 +95,6 @@ export const EscapeCloses: Story = {
     // Focus moves into the sheet once it has slid in.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull(), { timeout: exitGuardMs });
   },
 };
