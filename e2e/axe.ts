@@ -19,7 +19,8 @@ export async function expectNoAxeViolations(page: Page, { soft = false, label }:
     ),
   );
   // Only violations are read: axe then keeps one node per passing rule instead of all of them.
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag22aa).options({ resultTypes: ['violations'] }).analyze();
+  // options() replaces the whole option object, so it comes before withTags().
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcag22aa).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   (soft ? expect.soft : expect)(summary, label).toEqual([]);
 }

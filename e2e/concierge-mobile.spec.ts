@@ -90,7 +90,7 @@ test('the open sheet: the launcher and the badge cover neither the input nor the
   await expect(dialog).toBeFocused();
   await input.tap();
   await expect(input).toBeFocused();
-  await input.fill('What does pricing look like?');
+  await input.fill('Compare the plans');
   await input.blur();
   expect(await covering(page, input)).toEqual([]);
   expect(await covering(page, send)).toEqual([]);

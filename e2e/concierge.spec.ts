@@ -34,17 +34,20 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   await expect(input).toHaveAttribute('placeholder', 'Ask me anything about Orbital Agents');
   await expect(dialog.getByText('Online')).toBeVisible();
 
-  await input.fill('  What are your pricing plans?  ');
+  await input.fill('  Compare the plans  ');
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?']);
+  await expect(userMessages(page)).toHaveText(['You: Compare the plans']);
   // The greeting is the visit's first /api answer, which waits for the demo's worker to cache the build.
   await expect(greeting(page)).toBeVisible(firstApiAnswer);
-  // The first question is answered after the greeting: the pricing table.
+  // The first question is answered after the greeting, from the pricing page: its comparison table,
+  // with the section it came from linked under the answer.
   await expect(assistantMessages(page)).toHaveCount(2);
-  const table = assistantMessages(page).nth(1).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Plan', 'Setup', 'Monthly', 'Includes']);
-  await expect(table.getByRole('row')).toHaveCount(4);
+  const answer = assistantMessages(page).nth(1);
+  const table = answer.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['', 'Self-Serve', 'Mid-Market', 'Enterprise']);
+  await expect(table.getByRole('row').nth(1)).toHaveText(['Setup fee', '$2K', '$15K', '$25K'].join(''));
+  await expect(answer.getByRole('list', { name: 'Sources' }).getByRole('link')).toHaveAttribute('href', '/pricing#plan-comparison');
   // The list follows the newest message.
   const scroller = page.getByRole('region', { name: 'Conversation' });
   await expect
@@ -62,22 +65,22 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   const again = await openChat(page);
-  await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?']);
+  await expect(userMessages(page)).toHaveText(['You: Compare the plans']);
   await expect(assistantMessages(page)).toHaveCount(2);
   await again.input.fill('Is my data secure?');
   await again.input.press('Enter');
   await expect(assistantMessages(page)).toHaveCount(3);
-  await expect(assistantMessages(page).nth(2)).toContainText('Security is built in');
-  await expect(userMessages(page)).toHaveText(['You: What are your pricing plans?', 'You: Is my data secure?']);
+  await expect(assistantMessages(page).nth(2)).toContainText('Data is encrypted in transit and at rest');
+  await expect(userMessages(page)).toHaveText(['You: Compare the plans', 'You: Is my data secure?']);
   // Only one greeting: no second session was started.
   await expect(greeting(page)).toHaveCount(1);
 
-  // A site link in a reply navigates in place and closes the dialog.
+  // Asked to book, it offers the call in the chat; the offer opens /book-call in place and closes the dialog.
   await again.input.fill('Can I book a call?');
   await again.input.press('Enter');
   await expect(assistantMessages(page)).toHaveCount(4);
-  await assistantMessages(page).nth(3).getByRole('link', { name: 'book a call' }).click();
-  await expect(page).toHaveURL(/\/book-call$/);
+  await assistantMessages(page).nth(3).getByRole('link', { name: 'Book the Discovery Call' }).click();
+  await expect(page).toHaveURL(/\/book-call\?type=discovery$/);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 

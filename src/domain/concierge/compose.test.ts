@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, GREETING_REPLY, NO_ANSWER } from './compose.ts';
-import { retriever } from './retrieval.ts';
+import { retriever, type Passage } from './retrieval.ts';
 import index from './site-index.json';
 
 // The offline concierge (issue 63): answers from the committed index, the one the server's model is given.
 const search = retriever(index);
+
+/** One passage among thirty others, so that its words stand out to BM25 as they would in the site's index. */
+const withFiller = (passage: Passage) => ({
+  passages: [passage, ...Array.from({ length: 30 }, (_, n) => ({ path: `/filler-${n}`, title: `Filler ${n}`, heading: 'Other', text: `other words ${n}` }))],
+});
 
 describe('the offline concierge', () => {
   it("answers a pricing question from /pricing's passages, and cites /pricing", () => {
@@ -20,9 +25,16 @@ describe('the offline concierge', () => {
     expect(answer.sources[0]).toEqual({ title: 'How Can We Help?', section: 'Can I cancel my subscription?', href: '/help#faq-title' });
   });
 
-  it("quotes a page's text without markup it could form (a table row's bars)", () => {
+  it("quotes a table's rows as a table, each cell literal", () => {
     const answer = composeAnswer('Compare the plans setup fee monthly fee', search);
-    expect(answer.response).toContain('Setup fee \\| $2K \\| $15K \\| $25K');
+    expect(answer.response).toContain('|  | Self-Serve | Mid-Market | Enterprise |\n| --- | --- | --- | --- |\n| Setup fee | $2K | $15K | $25K |');
+    const table = withFiller({ path: '/x', title: 'Tariffs', heading: 'Tariffs', text: '| Tariffs A | B\nrow *one* | [link](javascript:1) | c' });
+    expect(composeAnswer('tariffs', retriever(table)).response).toContain('|  | Tariffs A | B |\n| --- | --- | --- |\n| row \\*one\\* | \\[link\\]\\(javascript:1\\) | c |');
+  });
+
+  it("quotes a page's other text without markup it could form", () => {
+    const lines = withFiller({ path: '/x', title: 'Tariffs', heading: 'Tariffs', text: 'tariffs a | b\nc' });
+    expect(composeAnswer('tariffs', retriever(lines)).response).toContain('- tariffs a \\| b\n- c');
   });
 
   it('says it does not know, and offers a call, for a question no page answers', () => {

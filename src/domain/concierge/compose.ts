@@ -29,9 +29,23 @@ const LINE_MAX_CHARS = 280;
 const literal = (text: string) => text.replace(/[\\`*_[\]()#|<>!~]/g, (c) => `\\${c}`);
 const cut = (line: string) => (line.length > LINE_MAX_CHARS ? `${line.slice(0, LINE_MAX_CHARS - 1).trimEnd()}…` : line);
 
+/** A table's rows as the index writes them ("Setup fee | $2K | $15K"), or undefined for other text. */
+function tableRows(lines: string[]): string[][] | undefined {
+  const rows = lines.map((line) => line.replace(/^\| /, ' | ').split(' | ').map((cell) => cell.trim()));
+  const width = rows[0]!.length;
+  return rows.length > 1 && width > 1 && rows.every((row) => row.length === width) ? rows : undefined;
+}
+
+/** Rows as a Markdown table, each cell literal; the first row is the header. */
+const markdownTable = ([header, ...body]: string[][]) =>
+  [header!, header!.map(() => '---'), ...body].map((row) => `| ${row.map((cell) => literal(cut(cell))).join(' | ')} |`).join('\n');
+
 function quoted(passage: Passage): string {
   const where = passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title;
-  const lines = passage.text.split('\n').slice(0, LINES_QUOTED).map((line) => literal(cut(line)));
+  const raw = passage.text.split('\n');
+  const table = tableRows(raw);
+  if (table) return `**${literal(where)}**\n\n${markdownTable(table)}`;
+  const lines = raw.slice(0, LINES_QUOTED).map((line) => literal(cut(line)));
   return `**${literal(where)}**\n\n${lines.length === 1 ? lines[0] : lines.map((line) => `- ${line}`).join('\n')}`;
 }
 

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/actions/ButtonLink.tsx';
 import { buttonStyle } from '../../components/actions/button.css.ts';
 import { cx } from '../../components/cx.ts';
 import { bookingControlLabel, FOLLOW_UP_CONTROL_LABEL, FOLLOW_UP_REQUEST } from '../../domain/concierge/handoff-text.ts';
+import { closeConcierge } from './conciergeStore.ts';
 import { rateReply, sendMessage, type ChatMessage } from './conversation.ts';
 import * as styles from './replyActions.css.ts';
 
@@ -41,7 +42,8 @@ export function ReplyActions({ message }: { message: ChatMessage }) {
     <>
       {message.offer && (
         <div className={styles.offer}>
-          <ButtonLink size="sm" href={`/book-call?type=${encodeURIComponent(message.offer.sessionType)}`}>
+          {/* Opens the booking page in place and closes the panel, as the answers' own links do. */}
+          <ButtonLink size="sm" href={`/book-call?type=${encodeURIComponent(message.offer.sessionType)}`} onPress={closeConcierge}>
             {bookingControlLabel(message.offer.sessionType)}
           </ButtonLink>
           <Button variant="outline" size="sm" onPress={() => void sendMessage(FOLLOW_UP_REQUEST)}>
