@@ -67,7 +67,7 @@ export function bookingOfferReply(id: SessionTypeId): string {
 /** The follow-up path's question for the address (also how a later message knows it answers it). */
 export const FOLLOW_UP_ASK = 'Of course. Which email address should our team use? Add your name and company if you like.';
 
-/** The spec's sentence for what happens next (site-spec.md section 8, 'Request Submitted!'). */
+/** The spec's sentence for what happens next (product-rules.md S8, 'Request Submitted!'). */
 export const FOLLOW_UP_NEXT = "We'll contact you within 24 hours to schedule your session.";
 
 /** Visitor-given text shown back without anything Markdown or HTML would act on: letters, digits and the punctuation of names and addresses. */
