@@ -79,8 +79,9 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   await again.input.fill('Can I book a call?');
   await again.input.press('Enter');
   await expect(assistantMessages(page)).toHaveCount(4);
-  await assistantMessages(page).nth(3).getByRole('link', { name: 'Book the Discovery Call' }).click();
-  await expect(page).toHaveURL(/\/book-call\?type=discovery$/);
+  // The session type follows the conversation: after the security question, the audit.
+  await assistantMessages(page).nth(3).getByRole('link', { name: 'Book the Enterprise Audit' }).click();
+  await expect(page).toHaveURL(/\/book-call\?type=audit$/);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
