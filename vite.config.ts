@@ -101,7 +101,7 @@ export default defineConfig(({ mode }) => {
           'Button', 'Link', 'Toast', 'Sheet', 'TextField', 'TextArea', 'Select', 'ListBox', 'Popover', 'Checkbox',
           'Slider', 'Dialog', 'Modal', 'Disclosure', 'DisclosureGroup', 'DatePicker', 'Calendar', 'DateField',
           'Heading', 'ProgressBar', 'Label', 'Text', 'FieldError', 'Group', 'Input', 'RadioGroup', 'Form',
-          'VisuallyHidden', 'composeRenderProps', 'Meter', 'Separator',
+          'VisuallyHidden', 'composeRenderProps', 'Meter', 'Separator', 'ToggleButton',
         ].map((name) => `react-aria-components/${name}`),
       ],
     },
