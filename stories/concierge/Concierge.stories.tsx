@@ -9,6 +9,7 @@ import { conciergeGreeting } from '../../src/domain/concierge.ts';
 import { GREETING_REPLY } from '../../src/domain/concierge/compose.ts';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
 import { brokenWords, covers } from '../support/layout';
+import { ask, messages, openConcierge } from '../support/concierge';
 import { findToast } from '../support/queries';
 
 // The AI Concierge: the floating button and its dialog, answered by the mock API. The conversation
@@ -23,26 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const placeholder = 'Ask me anything about Orbital Agents';
-
-async function openConcierge() {
-  const launcher = await body.findByRole('button', { name: 'Talk to AI Concierge' });
-  await userEvent.click(launcher);
-  const dialog = await body.findByRole('dialog', { name: 'AI Concierge' });
-  const chat = within(dialog);
-  // The messages themselves (the live region repeats the latest reply for screen readers).
-  const conversation = within(chat.getByRole('region', { name: 'Conversation' }));
-  const input = await chat.findByRole('textbox', { name: 'Message' });
-  return { launcher, dialog, chat, conversation, input, send: chat.getByRole('button', { name: 'Send message' }) };
-}
-
-async function ask(input: HTMLElement, text: string) {
-  await userEvent.type(input, text);
-  await userEvent.keyboard('{Enter}');
-}
-
-function messages(dialog: HTMLElement, role: 'user' | 'assistant') {
-  return [...dialog.querySelectorAll<HTMLElement>(`li[data-role="${role}"]`)];
-}
 
 /** Message text without the screen-reader speaker prefix. */
 function textOf(item: HTMLElement) {

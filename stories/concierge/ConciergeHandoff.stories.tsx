@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Concierge } from '../../src/features/concierge/Concierge.tsx';
+import { ask, messages, openConcierge } from '../support/concierge';
 
 // From chat to meeting and what marketing learns (issue 63), answered by the mock API's hand-off rules
 // (src/domain/concierge/handoff.ts, the server's too): the booking offer with its two controls, a
@@ -13,7 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
 
 /** Waits for `count` replies (the greeting, then one per question), the last one whole: its rating shown. */
 async function whole(dialog: HTMLElement, count: number) {
@@ -28,16 +28,12 @@ async function whole(dialog: HTMLElement, count: number) {
 }
 
 async function openAndAsk(...questions: string[]) {
-  await userEvent.click(await body.findByRole('button', { name: 'Talk to AI Concierge' }));
-  const dialog = await body.findByRole('dialog', { name: 'AI Concierge' });
-  const chat = within(dialog);
-  const input = await chat.findByRole('textbox', { name: 'Message' });
+  const { dialog, chat, input } = await openConcierge();
   for (const [n, question] of questions.entries()) {
-    await userEvent.type(input, question);
-    await userEvent.keyboard('{Enter}');
+    await ask(input, question);
     await whole(dialog, n + 2);
   }
-  return { dialog, chat, replies: () => [...dialog.querySelectorAll<HTMLElement>('li[data-role="assistant"]')] };
+  return { dialog, chat, replies: () => messages(dialog, 'assistant') };
 }
 
 export const BookingOffer: Story = {
