@@ -87,6 +87,16 @@ test('keyboard: Shift+Tab out of the side menu closes it, focus back on its butt
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
+  // A fast keyboard: focus moved on in the menu before the browser's toggle event stays where it went.
+  const focusedAfterToggle = await page.evaluate(async () => {
+    const panel = document.getElementById('mobile-menu')!;
+    const toggled = new Promise((resolve) => panel.addEventListener('toggle', resolve, { once: true }));
+    panel.showPopover();
+    panel.querySelector<HTMLElement>('[aria-label="Close menu"]')!.focus();
+    await toggled;
+    return document.activeElement?.getAttribute('aria-label');
+  });
+  expect(focusedAfterToggle).toBe('Close menu');
 });
 
 test("on a touch screen a plan's dialog takes focus itself, and its first field takes a tap", async ({ page }) => {

@@ -46,9 +46,13 @@ function useMenuEvent<K extends keyof HTMLElementEventMap>(menu: MenuRef, type: 
   }, [menu, type, listener]);
 }
 
-/** The menu itself takes focus as it opens (its `autofocus` does so before hydration too). */
+/**
+ * The menu itself takes focus as it opens (its `autofocus` does so before hydration too). The toggle
+ * event comes a task later: a key pressed in between may already have moved focus inside the menu, and
+ * it stays there.
+ */
 function focusOnOpen(event: ToggleEvent, panel: HTMLElement): void {
-  if (event.newState === 'open') panel.focus();
+  if (event.newState === 'open' && !panel.contains(document.activeElement)) panel.focus();
 }
 
 /**
