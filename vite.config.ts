@@ -73,7 +73,9 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       // A build beside `npm start` (npm test's content-editor check, a developer's `npm run build`)
       // writes its output in the repository; watching it reloaded every open page mid-hydration.
-      watch: { ignored: ['**/.react-router-build/**', '**/dist/**', '**/dist-demo/**', '**/test-logs/**', '**/test-results/**'] },
+      watch: {
+        ignored: ['**/.react-router/**', '**/.react-router-build/**', '**/dist/**', '**/dist-demo/**', '**/dist-storybook/**', '**/test-logs/**', '**/test-results/**', '**/.vitest/**', '**/server/data/**', '**/exports/**'],
+      },
       proxy:
         mode === 'server'
           ? { '/api': { target: env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001', changeOrigin: false } }

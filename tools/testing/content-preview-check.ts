@@ -81,6 +81,9 @@ try {
     errors.length = 0;
     await page.goto(`${base}${url}`, { waitUntil: 'load' });
     await page.waitForFunction(isHydrated, false, { timeout: 60_000 }).catch(() => errors.push('did not hydrate'));
+    // The page's idle-time imports have all arrived before the next visit: one cut off by the next
+    // navigation could make the old page reload itself (a failed route module) over that navigation.
+    await page.waitForLoadState('networkidle');
     const heading = await page.locator('h1').first().textContent({ timeout: 60_000 }).catch(() => null);
     const okHeading = typeof h1 === 'string' ? heading === h1 : h1.test(heading ?? '');
     // Each item: the problem as the build names it (its spans), then its line as written.
