@@ -61,9 +61,13 @@ async function animationsFinished(): Promise<void> {
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
-/** A lazy page still arriving (the route fallback, 'Loading…') is waited for, at most 5 s. */
+/**
+ * A lazy page still arriving (the route fallback, 'Loading…') is waited for, at most 5 s. A dialog's
+ * body on the way (DialogLoading) is a state of its own, pictured as it is.
+ */
 async function lazyPageArrived(): Promise<void> {
-  const loading = () => [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.trim() === 'Loading…');
+  const loading = () =>
+    [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.trim() === 'Loading…' && !element.closest('[role="dialog"]'));
   for (let waited = 0; loading() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 

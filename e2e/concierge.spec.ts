@@ -1,4 +1,5 @@
-import { countChunkRequests } from './chunkRequests.ts';
+import { chunkGlob, countChunkRequests } from './chunkRequests.ts';
+import { holdRequests } from './holdRequests.ts';
 import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -21,15 +22,15 @@ const assistantMessages = (page: Page) => page.getByRole('dialog').locator('li[d
 
 test('a conversation: greeting, answers in markdown, kept across a page change', async ({ page }) => {
   const requests = countChunkRequests(page);
-  // The dialog (and react-markdown with it) is not part of the page's initial JavaScript: the page
-  // fetches it once idle after hydrating, so the press fetches nothing more (docs/boot.md).
-  expect(await (await page.request.get('/')).text()).not.toContain('ConciergeDialog');
+  // The conversation's code is not part of the page's initial JavaScript: the page fetches it once
+  // idle after hydrating, so the press fetches nothing more (docs/boot.md).
+  expect(await (await page.request.get('/')).text()).not.toContain('ConciergeConversation');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => requests('ConciergeDialog'), 'the dialog code, once idle').toBe(1);
+  await expect.poll(() => requests('ConciergeConversation'), 'the conversation code, once idle').toBe(1);
 
   const { dialog, input } = await openChat(page);
-  expect(requests('ConciergeDialog'), 'the dialog code, after the press').toBe(1);
+  expect(requests('ConciergeConversation'), 'the conversation code, after the press').toBe(1);
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('placeholder', 'Ask me anything about Orbital Agents');
   await expect(dialog.getByText('Online')).toBeVisible();
@@ -83,6 +84,32 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   await assistantMessages(page).nth(3).getByRole('link', { name: 'Book the Enterprise Audit' }).click();
   await expect(page).toHaveURL(/\/book-call\?type=audit$/);
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('tapped while its code is still on the way, the panel opens at once saying Loading…, and the conversation follows', async ({ page }) => {
+  const release = await holdRequests(page, chunkGlob('ConciergeConversation'));
+  await page.goto('/about');
+  const launcher = page.getByRole('button', { name: launcherName });
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: 'AI Concierge' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Loading…');
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  // Escape closes it as it closes the whole panel, and focus goes back to the launcher.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('Loading…');
+  expect(release.requested()).toBe(1);
+  release();
+  const input = dialog.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeFocused();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(4);
+  await expectNoAxeViolations(page);
 });
 
 test('keyboard: Enter opens, focus moves in, Shift+Enter is a new line, Escape closes and focus returns', async ({ page }) => {

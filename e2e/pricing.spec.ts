@@ -1,6 +1,8 @@
 import { expect, openWithoutWaiting, test, waitForHydration, type Locator } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { recordCallBodies } from './callBodies.ts';
+import { chunkGlob } from './chunkRequests.ts';
+import { holdRequests } from './holdRequests.ts';
 import { tabTo } from './keyboard.ts';
 import { leadDialogs } from '../src/content/pricing.ts';
 
@@ -19,8 +21,9 @@ test('side by side, the plan cards line up: names, prices and buttons at one hei
   for (const row of [names, prices, buttons]) expect(new Set(row).size, `tops ${row.join(', ')}`).toBe(1);
 });
 
-test("the audit dialog's code is fetched once the page is idle after hydrating, not with the page, so the press needs no download", async ({ page }) => {
-  // Issue 46 (docs/boot.md): a dialog's code is a chunk of its own (ADR 0009), fetched when the browser is idle.
+test("the audit dialog's form is fetched once the page is idle after hydrating, not with the page, so the press needs no download", async ({ page }) => {
+  // Issue 46 (docs/boot.md): a dialog's body is a chunk of its own (ADR 0009), fetched when the browser
+  // is idle; the dialog itself (its layer, title and close button) is in the page's code (ADR 0081).
   const dialogCode: string[] = [];
   const dialogUrls = new Set<string>();
   page.on('request', (request) => {
@@ -31,7 +34,7 @@ test("the audit dialog's code is fetched once the page is idle after hydrating, 
   await openWithoutWaiting(page, '/pricing');
   expect(dialogCode, 'asked for by the time the static page is parsed').toEqual([]);
   await waitForHydration(page);
-  await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['Dialog', 'LeadForm']);
+  await expect.poll(() => [...new Set(dialogCode)].sort()).toEqual(['LeadForm']);
   // Not waitForLoadState('networkidle'): a busy page can leave the network quiet for 500 ms before the
   // last of the dialog's files is asked for. Importing a fetched chunk again settles when it and every
   // module it imports have loaded.
@@ -41,6 +44,26 @@ test("the audit dialog's code is fetched once the page is idle after hydrating, 
   await page.getByRole('button', { name: audit.trigger }).click();
   await expect(page.getByRole('dialog', { name: audit.title })).toBeVisible();
   expect(dialogCode.length, 'requests for the dialog code after the press').toBe(fetched);
+});
+
+test('pressed while its form is still on the way, the dialog opens at once with its title and Loading…, and the form follows', async ({ page }) => {
+  const release = await holdRequests(page, chunkGlob('LeadForm'));
+  await page.goto('/pricing');
+  const audit = leadDialogs.Enterprise;
+  await page.getByRole('button', { name: audit.trigger }).click();
+  const dialog = page.getByRole('dialog', { name: audit.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Loading…');
+  await expect(dialog).toBeFocused();
+  await expectNoAxeViolations(page);
+  release();
+  // The form's first field takes focus as it arrives, as it would have at the opening.
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  // Escape closes it, and focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: audit.trigger })).toBeFocused();
 });
 
 test('keyboard only: Start Audit dialog filled and submitted without a mouse; the lead names the plan', async ({ page }) => {

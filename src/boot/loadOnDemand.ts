@@ -1,15 +1,45 @@
 // Code that loads when it is needed (issue 11, ADR 0009): one request per module, and a way to
 // fetch it when the browser has nothing else to do.
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+
+/** A load made with `once`: `loaded` says whether it has resolved. */
+export type Load<T> = (() => Promise<T>) & { readonly loaded: boolean };
 
 /** One request per module; a failed one may be tried again. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): Load<T> {
   let promise: Promise<T> | undefined;
-  return () =>
-    (promise ??= load().catch((error: unknown) => {
-      promise = undefined;
-      throw error;
-    }));
+  let loaded = false;
+  const start = () =>
+    (promise ??= load().then(
+      (value) => {
+        loaded = true;
+        return value;
+      },
+      (error: unknown) => {
+        promise = undefined;
+        throw error;
+      },
+    ));
+  return Object.defineProperty(start, 'loaded', { get: () => loaded }) as Load<T>;
+}
+
+/**
+ * Whether what `load` fetches is here, starting it once `wanted`: a part that renders a placeholder
+ * until then shows the moment it arrives (a suspending `lazy` would hold its reveal for up to 300 ms).
+ * A failed load counts as settled, so the part renders and reports it as it would have without waiting.
+ */
+export function useLoaded(load: Load<unknown>, wanted: boolean): boolean {
+  const [settled, setSettled] = useState(load.loaded);
+  useEffect(() => {
+    if (settled || !wanted) return;
+    let active = true;
+    const settle = () => active && setSettled(true);
+    load().then(settle, settle);
+    return () => {
+      active = false;
+    };
+  }, [load, wanted, settled]);
+  return settled || load.loaded;
 }
 
 /** Starts `load` ahead of its use; a failure is left for that use to report. */
@@ -43,4 +73,26 @@ export function whenIdle(callback: () => void): () => void {
  */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => whenIdle(() => prefetch(load)), [load]);
+}
+
+/**
+ * Whether a dialog may be rendered ahead, hidden (the kit Modal's `prepared`): once the browser is
+ * idle and `load` has settled, in a transition, so the work yields to anything the visitor does meanwhile.
+ */
+export function usePreparedWhenIdle(load: () => Promise<unknown>): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(() => {
+      load().then(
+        () => active && startTransition(() => setPrepared(true)),
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [load]);
+  return prepared;
 }

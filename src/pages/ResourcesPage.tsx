@@ -5,7 +5,7 @@ import { DraftBadge } from '../components/DraftBadge.tsx';
 import { Button } from '../components/actions/Button.tsx';
 import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
-import { LazyDialog, preloadDialog } from '../components/overlay/LazyDialog.tsx';
+import { LazyDialog } from '../components/overlay/LazyDialog.tsx';
 import { Link } from '../components/actions/Link.tsx';
 import { warmOnReach } from '../boot/loadOnDemand.ts';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
@@ -94,7 +94,6 @@ export default function ResourcesPage() {
                     variant="secondary"
                     {...warmOnReach(summarize.loadCall)}
                     onPress={(event) => {
-                      preloadDialog();
                       summaryTrigger.current = event.target;
                       summarize.request(article);
                     }}

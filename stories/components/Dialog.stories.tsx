@@ -40,6 +40,26 @@ export const WithTrigger: Story = {
   },
 };
 
+/** A body whose code never arrives: the dialog as a visitor on a slow network sees it before its body. */
+const bodyOnTheWay = Object.assign(() => new Promise<never>(() => undefined), { loaded: false });
+
+export const BodyLoading: Story = {
+  name: 'Body Loading (its code on the way)',
+  render: ({ title, description, children }) => (
+    <LazyDialogTrigger label="Reserve Slot" title={title} description={description} preload={bodyOnTheWay} focusField>
+      {children}
+    </LazyDialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reserve Slot' }));
+    const dialog = await body().findByRole('dialog', { name: 'Mid-Market Express Audit' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(within(dialog).queryByText("We'll contact you within 24 hours to schedule your session.")).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(dialog).toHaveFocus();
+  },
+};
+
 function Controlled(args: Parameters<typeof Dialog>[0]) {
   const [isOpen, setOpen] = useState(true);
   return (

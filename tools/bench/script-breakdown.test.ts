@@ -14,7 +14,7 @@ describe("a visit's script by part", () => {
       [
         '../../node_modules/react-dom/cjs/react-dom-client.production.js',
         '../../node_modules/.pnpm/x/node_modules/@react-aria/focus/dist/FocusScope.mjs',
-        '../../src/features/concierge/ConciergeDialog.tsx',
+        '../../src/features/concierge/ConciergeConversation.tsx',
         '../../src/boot/loadOnDemand.ts',
         '../../src/root.tsx',
         '\0vite/preload-helper',

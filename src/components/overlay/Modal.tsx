@@ -90,6 +90,9 @@ export function Modal({ isOpen, onOpenChange, isDismissable = false, labelledBy,
   /** The press began on the layer itself, outside the box. */
   const pressOnLayer = useRef(false);
 
+  /** Opened before its field was there (a body still loading, LazyDialog.tsx): the field takes focus as it comes. */
+  const fieldToCome = useRef(false);
+
   // Opening: before the browser paints, so the first frame has focus where it belongs.
   useLayoutEffect(() => {
     if (!isOpen) return;
@@ -97,10 +100,25 @@ export function Modal({ isOpen, onOpenChange, isDismissable = false, labelledBy,
     if (!dialog) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPageScroll();
-    const field = focusField && mayFocusFieldOnOpen() ? dialog.querySelector<HTMLElement>(textField) : null;
+    const wantsField = focusField && mayFocusFieldOnOpen();
+    const field = wantsField ? dialog.querySelector<HTMLElement>(textField) : null;
     (field ?? dialog).focus({ preventScroll: true });
-    return unlock;
+    fieldToCome.current = wantsField && !field;
+    return () => {
+      fieldToCome.current = false;
+      unlock();
+    };
   }, [isOpen, focusField]);
+
+  // The field arrives with a later render; focus moves to it unless the visitor has moved it on.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!fieldToCome.current || !dialog) return;
+    const field = dialog.querySelector<HTMLElement>(textField);
+    if (!field) return;
+    fieldToCome.current = false;
+    if (document.activeElement === dialog) field.focus({ preventScroll: true });
+  });
 
   useEffect(() => {
     if (!isOpen) measureScrollbar();

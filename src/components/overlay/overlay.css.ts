@@ -15,3 +15,14 @@ export const title = style({
   lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
 });
+
+/** A dialog's body while its code arrives: one line, centred in the room the body will take. */
+export const loading = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '8rem',
+  color: vars.color.textMuted,
+});

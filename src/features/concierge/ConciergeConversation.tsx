@@ -1,32 +1,19 @@
-// The AI Concierge dialog (lazy: loaded the first time the concierge opens). Conversation state and
-// requests live in conversation.ts, so closing the dialog or changing page loses nothing.
-//
-// From the tablet breakpoint up it docks at the bottom right (425 x 600) as a non-modal dialog: the
-// page stays visible and usable, Tab can leave the panel, Escape closes it, wherever focus is (in the
-// panel or on the page beside it). It sits in the document right after the page's main content, so
-// that Tab from its last control goes on to the footer and Shift+Tab from its first back into the page,
-// as the browser's own order gives them (rendered where the launcher is, at the document's end, its
-// last Tab would leave the page). Below that it is a full-height sheet, modal because it hides the
-// whole page (ADR 0017), on the kit's Modal (ADR 0079).
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
+// The AI Concierge's conversation, inside its panel (ConciergePanel.tsx): the messages, the suggested
+// questions and the message field. A chunk of its own, fetched when the page is idle or as the visitor
+// reaches for the launcher; the panel says Loading… until it is here. Conversation state and requests
+// live in conversation.ts, so closing the panel or changing page loses nothing.
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TextArea, TextField } from 'react-aria-components/TextField';
-import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/actions/Button.tsx';
-import { Modal } from '../../components/overlay/Modal.tsx';
-import { CloseIcon } from '../../components/icons.tsx';
 import { site } from '../../config/site.ts';
 import { AnswerSources } from './AnswerSources.tsx';
 import { ChatMarkdown, preloadChatMarkdown } from './LazyChatMarkdown.tsx';
 import { ReplyActions } from './ReplyActions.tsx';
 import * as styles from './concierge.css.ts';
-import { media } from '../../design/breakpoints.ts';
-import { useMediaQuery } from '../../components/useMediaQuery.ts';
-import { setConciergeOpen } from './conciergeStore.ts';
+import { CONCIERGE_TITLE } from './copy.ts';
+import { useConciergeOpen } from './conciergeStore.ts';
 import { cancelExchange, sendMessage, setDraft, useConversation, type ChatMessage } from './conversation.ts';
 
-export const CONCIERGE_TITLE = 'AI Concierge';
 export const conciergePlaceholder = `Ask me anything about ${site.name}`;
 
 // product-rules.md D3: no empty box on open. One press asks a question, which starts the session.
@@ -108,8 +95,25 @@ function useReplyAnnouncement(messages: readonly ChatMessage[], listRef: React.R
   return announcement;
 }
 
-/** `focusesInput`: the message field takes focus as the panel opens (not in the phone sheet on a touch screen, ADR 0050). */
-function Conversation({ focusesInput }: { focusesInput: boolean }) {
+export interface ConversationProps {
+  /** The message field takes focus as it appears (the docked panel; not the phone sheet, ADR 0050). */
+  focusesInput: boolean;
+}
+
+/** Once the panel shows, the markdown of the answers is fetched: the first question needs it. */
+function MarkdownWhenShown() {
+  const isOpen = useConciergeOpen();
+  useEffect(() => {
+    if (isOpen) preloadChatMarkdown();
+  }, [isOpen]);
+  return null;
+}
+
+/** The panel closing cancels the exchange in flight: its request, and the model's, end. */
+export { cancelExchange };
+
+export default function Conversation({ focusesInput }: ConversationProps) {
+
   const { messages, pending, draft } = useConversation();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -141,6 +145,7 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
 
   return (
     <>
+      <MarkdownWhenShown />
       <div ref={scrollerRef} className={styles.scroller} role="region" aria-label="Conversation" tabIndex={0}>
         {messages.length === 0 && !isPending && <Welcome onAsk={send} />}
         <ol className={styles.list} aria-busy={isPending}>
@@ -188,148 +193,4 @@ function Conversation({ focusesInput }: { focusesInput: boolean }) {
       </form>
     </>
   );
-}
-
-/** The panel's content: its header (the heading given, the Online badge, Close) and the conversation. */
-function PanelContent({ heading, onClose, focusesInput }: { heading: ReactNode; onClose: () => void; focusesInput: boolean }) {
-  return (
-    <>
-      <div className={styles.header}>
-        {heading}
-        <Badge variant="success" size="sm" dot>
-          Online
-        </Badge>
-        <Button variant="ghost" size="icon" aria-label="Close" className={styles.close} onPress={onClose}>
-          <CloseIcon />
-        </Button>
-      </div>
-      <Conversation focusesInput={focusesInput} />
-    </>
-  );
-}
-
-/** The docked panel: a non-modal dialog (react-aria's), the page beside it usable. */
-function DockedDialog({ onClose }: { onClose: () => void }) {
-  const heading = (
-    <Heading slot="title" level={2} className={styles.title}>
-      {CONCIERGE_TITLE}
-    </Heading>
-  );
-  return (
-    <Dialog className={styles.dialog}>
-      <PanelContent heading={heading} onClose={onClose} focusesInput />
-    </Dialog>
-  );
-}
-
-/** The phone sheet: the kit's modal (ADR 0079), its message field focused where a field may take focus (ADR 0050). */
-function SheetDialog({ isOpen, onClose, prepared }: { isOpen: boolean; onClose: () => void; prepared: boolean }) {
-  const titleId = useId();
-  // The same element while open and closed: opening the prepared sheet renders none of its content again.
-  const content = useMemo(
-    () => (
-      <PanelContent
-        heading={
-          <h2 id={titleId} className={styles.title}>
-            {CONCIERGE_TITLE}
-          </h2>
-        }
-        onClose={onClose}
-        focusesInput={false}
-      />
-    ),
-    [titleId, onClose],
-  );
-  return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={setConciergeOpen}
-      isDismissable
-      focusField
-      prepared={prepared}
-      labelledBy={titleId}
-      classNames={{ layer: styles.sheetOverlay, box: styles.sheet, dialog: styles.dialog }}
-      layerData={{ 'data-concierge-panel': 'sheet' }}
-    >
-      {content}
-    </Modal>
-  );
-}
-
-export interface ConciergeDialogProps {
-  isOpen: boolean;
-  /** Closes the concierge and puts focus back on its launcher. */
-  onClose: () => void;
-  /** The phone sheet is rendered ahead, hidden, while closed (the kit's Modal). */
-  prepared?: boolean;
-}
-
-/**
- * While the docked panel is open, Escape closes it wherever focus is: in the panel or on the page
- * beside it, which it does not block. An Escape something else has handled (a dialog, a select, a
- * menu opened over the page) is left to it.
- */
-function useEscapeCloses(isOpen: boolean, onClose: () => void): void {
-  const close = useEffectEvent(onClose);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen]);
-}
-
-/**
- * The docked panel's place in the document: an element without a box of its own (display: contents)
- * right after the page's <main>, there while the panel is open. 'inline' where the page has no <main>
- * (a story): the panel renders where it is. null until placed: the panel renders once its host is in
- * the document, so its field's autoFocus finds it there.
- */
-function useDockHost(): HTMLElement | 'inline' | null {
-  const [host, setHost] = useState<HTMLElement | 'inline' | null>(null);
-  useLayoutEffect(() => {
-    const main = document.querySelector('main');
-    if (!main) {
-      setHost('inline');
-      return;
-    }
-    const element = document.createElement('div');
-    element.style.display = 'contents';
-    main.after(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
-  return host;
-}
-
-function DockedPanel({ onClose }: { onClose: () => void }) {
-  const host = useDockHost();
-  if (host === null) return null;
-  const panel = (
-    <div className={styles.docked} data-concierge-panel="docked">
-      <DockedDialog onClose={onClose} />
-    </div>
-  );
-  return host === 'inline' ? panel : createPortal(panel, host);
-}
-
-export default function ConciergeDialog({ isOpen, onClose, prepared = false }: ConciergeDialogProps) {
-  // Closing cancels the exchange in flight: its request, and the model's, end (conversation.ts).
-  useEffect(() => {
-    if (!isOpen) cancelExchange();
-  }, [isOpen]);
-  const isDocked = useMediaQuery(media.md);
-  useEscapeCloses(isDocked && isOpen, onClose);
-  // After the frame that shows the panel: its first question needs the markdown for the answer.
-  useEffect(() => {
-    if (isOpen) preloadChatMarkdown();
-  }, [isOpen]);
-  if (isDocked) {
-    return isOpen ? <DockedPanel onClose={onClose} /> : null;
-  }
-  return <SheetDialog isOpen={isOpen} onClose={onClose} prepared={prepared} />;
 }
