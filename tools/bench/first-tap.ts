@@ -152,6 +152,16 @@ function answerShows(question: Element): boolean {
   return bench.watch(() => bench.textShown(scope, text));
 }
 
+/** The concierge's message field shows: the panel is ready for a question (it shows before, saying Loading…). */
+function conciergeFieldShows(): boolean {
+  const bench = (window as BenchWindow).__firstTap;
+  return bench.watch(() =>
+    [...document.querySelectorAll('dialog, [role="dialog"]')]
+      .filter((dialog) => /concierge/i.test(bench.nameOf(dialog)))
+      .some((dialog) => [...dialog.querySelectorAll('textarea, input:not([type="hidden"])')].some((field) => bench.shown(field))),
+  );
+}
+
 /** A dialog holding a form field shows. */
 function dialogFormShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
@@ -272,6 +282,15 @@ const controls: Control[] = [
     label: 'Talk to AI Concierge',
     target: (page) => page.getByRole('button', { name: 'Talk to AI Concierge' }),
     watch: conciergeShows,
+  },
+  {
+    id: 'concierge-ready',
+    kind: 'concierge',
+    site: 'build',
+    path: '/about',
+    label: 'Talk to AI Concierge, to its field',
+    target: (page) => page.getByRole('button', { name: 'Talk to AI Concierge' }),
+    watch: conciergeFieldShows,
   },
   { id: 'faq', kind: 'faq', site: 'build', path: '/help', label: 'first FAQ question', target: firstQuestion, watch: answerShows },
   {
