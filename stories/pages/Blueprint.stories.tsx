@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { blueprintQuestions } from '../../src/contract/options';
-import { body, findToast } from '../support/queries';
+import { body, findDialog, findToast } from '../support/queries';
 
 const meta = {
   title: 'Pages/Blueprint',
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 async function openBlueprint(canvasElement: HTMLElement) {
   const trigger = await within(canvasElement).findByRole('button', { name: 'Get Your Free Blueprint' });
   await userEvent.click(trigger);
-  const dialog = await body().findByRole('dialog', { name: 'AI Transformation Blueprint' });
+  const dialog = await findDialog('AI Transformation Blueprint');
   return within(dialog);
 }
 

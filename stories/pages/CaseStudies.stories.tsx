@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { caseStudies, crossIndustryStats } from '../../src/content/case-studies';
 import { plainTextOf } from '../../src/features/article/plainText';
-import { body, tableRows } from '../support/queries';
+import { body, findDialog, tableRows } from '../support/queries';
 
 const meta = {
   title: 'Pages/CaseStudies',
@@ -53,7 +53,7 @@ const detailButton = (canvasElement: HTMLElement) => within(canvasElement).findB
 
 async function openDetail(canvasElement: HTMLElement) {
   await userEvent.click(await detailButton(canvasElement));
-  return within(await body().findByRole('dialog', { name: `${study.company}: ${study.industry}` }));
+  return within(await findDialog(`${study.company}: ${study.industry}`));
 }
 
 export const Detail: Story = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/pageRoutes';
 import { pricingContent } from '../../src/content/pricing';
 import { comparisonRows } from '../../src/features/pricing/comparison';
-import { body, findToast } from '../support/queries';
+import { body, findDialog, findToast } from '../support/queries';
 import { submitAgainAfterRefusal } from '../support/pointer';
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from '../../src/api/attribution';
 import { lastStoredLead } from '../../mocks/lastLead';
@@ -24,7 +24,7 @@ const enterpriseTitle = 'Start Your Enterprise Audit';
 async function openDialog(canvasElement: HTMLElement, trigger: 'Reserve Slot' | 'Start Audit') {
   const button = await within(canvasElement).findByRole('button', { name: trigger });
   await userEvent.click(button);
-  const dialog = await body().findByRole('dialog', { name: trigger === 'Reserve Slot' ? midMarketTitle : enterpriseTitle });
+  const dialog = await findDialog(trigger === 'Reserve Slot' ? midMarketTitle : enterpriseTitle);
   return within(dialog);
 }
 

@@ -6,7 +6,7 @@ import { articles, summaryFallback } from '../../src/content/articles';
 import { downloads } from '../../src/content/downloads';
 import { events } from '../../src/content/events';
 import { toasts } from '../../src/content/toasts';
-import { body, findToast, firstSeen, toastOnScreen } from '../support/queries';
+import { body, findDialog, findToast, firstSeen, toastOnScreen } from '../support/queries';
 
 const meta = {
   title: 'Pages/Resources',
@@ -90,7 +90,7 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.click(summaryButton(canvas));
-    const dialog = await body().findByRole('dialog', { name: 'AI Summary' });
+    const dialog = await findDialog('AI Summary');
     await expect(within(dialog).getByText(first.title)).toBeVisible();
     await findToast('AI Summary Generated', 'Article summary created successfully.');
     const summary = within(dialog).getAllByText((_, el) => el?.tagName === 'P' && el.textContent !== first.title)[0];
@@ -105,7 +105,7 @@ export const SummaryEscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.click(summaryButton(canvas));
-    await body().findByRole('dialog', { name: 'AI Summary' });
+    await findDialog('AI Summary');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     // Focus goes back in the frame after the dialog closes (ResourcesPage's restoreFocus).
@@ -120,7 +120,7 @@ export const SummaryFallback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.click(summaryButton(canvas));
-    const dialog = await body().findByRole('dialog', { name: 'AI Summary' });
+    const dialog = await findDialog('AI Summary');
     await expect(within(dialog).getByText(summaryFallback)).toBeVisible();
   },
 };

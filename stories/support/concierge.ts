@@ -1,13 +1,13 @@
 // What the concierge stories share: opening the panel, asking, and reading its messages.
 import { userEvent, within } from 'storybook/test';
+import { body, findDialog } from './queries';
 
-const body = within(document.body);
 
 /** Opens the concierge from its launcher; the panel, its parts and its input. */
 export async function openConcierge() {
-  const launcher = await body.findByRole('button', { name: 'Talk to AI Concierge' });
+  const launcher = await body().findByRole('button', { name: 'Talk to AI Concierge' });
   await userEvent.click(launcher);
-  const dialog = await body.findByRole('dialog', { name: 'AI Concierge' });
+  const dialog = await findDialog('AI Concierge');
   const chat = within(dialog);
   // The messages themselves (the live region repeats the latest reply for screen readers).
   const conversation = within(chat.getByRole('region', { name: 'Conversation' }));

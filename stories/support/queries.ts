@@ -5,6 +5,16 @@ export { removeStaleAnnouncements } from '../../src/components/actions/liveAnnou
 
 export const body = () => within(document.body);
 
+/**
+ * The open dialog named `name`, once its body is here: a dialog whose body is a lazy chunk shows from
+ * the tap on, saying Loading… until that code arrives (docs/adr/0081).
+ */
+export async function findDialog(name: string | RegExp): Promise<HTMLElement> {
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(within(dialog).queryByText('Loading…')).toBeNull());
+  return dialog;
+}
+
 /** The one visible toast, once it shows `title` (and `description`) when given. */
 export async function findToast(title?: string, description?: string): Promise<HTMLElement> {
   const region = await body().findByRole('region', { name: /notification/i });

@@ -109,7 +109,11 @@ function MarkdownWhenShown() {
   return null;
 }
 
-/** The panel closing cancels the exchange in flight: its request, and the model's, end. */
+/**
+ * The panel closing cancels the exchange in flight: its request, and the model's, end. ConciergePanel
+ * calls it through this chunk's dynamic import, which knip does not follow.
+ * @public
+ */
 export { cancelExchange };
 
 export default function Conversation({ focusesInput }: ConversationProps) {
