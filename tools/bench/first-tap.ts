@@ -162,6 +162,12 @@ function conciergeFieldShows(): boolean {
   );
 }
 
+/** A dialog shows (its body may still say Loading…). */
+function dialogShows(): boolean {
+  const bench = (window as BenchWindow).__firstTap;
+  return bench.watch(() => [...document.querySelectorAll('dialog, [role="dialog"]')].some((dialog) => bench.shown(dialog)));
+}
+
 /** A dialog holding a form field shows. */
 function dialogFormShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
@@ -299,6 +305,15 @@ const controls: Control[] = [
     site: 'build',
     path: '/pricing',
     label: "first plan's dialog button",
+    target: (page) => page.getByRole('list', { name: 'Plans' }).getByRole('button').first(),
+    watch: dialogShows,
+  },
+  {
+    id: 'plan-ready',
+    kind: 'plan',
+    site: 'build',
+    path: '/pricing',
+    label: "first plan's dialog button, to its form",
     target: (page) => page.getByRole('list', { name: 'Plans' }).getByRole('button').first(),
     watch: dialogFormShows,
   },
