@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { setVisualCheckArmed } from './visual-check-armed.ts';
 import { widthsOf } from './visual-config.ts';
+import { loadingText } from '../src/components/loadingText.ts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -67,7 +68,7 @@ async function animationsFinished(): Promise<void> {
  */
 async function lazyPageArrived(): Promise<void> {
   const loading = () =>
-    [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.trim() === 'Loading…' && !element.closest('[role="dialog"]'));
+    [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.trim() === loadingText && !element.closest('[role="dialog"]'));
   for (let waited = 0; loading() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 

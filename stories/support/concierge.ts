@@ -2,7 +2,6 @@
 import { userEvent, within } from 'storybook/test';
 import { body, findDialog } from './queries';
 
-
 /** Opens the concierge from its launcher; the panel, its parts and its input. */
 export async function openConcierge() {
   const launcher = await body().findByRole('button', { name: 'Talk to AI Concierge' });

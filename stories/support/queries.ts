@@ -1,5 +1,6 @@
 // Shared story helpers: toasts and portalled dialogs live outside the story's canvas.
 import { expect, waitFor, within } from 'storybook/test';
+import { loadingText } from '../../src/components/loadingText';
 
 export { removeStaleAnnouncements } from '../../src/components/actions/liveAnnouncer';
 
@@ -11,7 +12,7 @@ export const body = () => within(document.body);
  */
 export async function findDialog(name: string | RegExp): Promise<HTMLElement> {
   const dialog = await body().findByRole('dialog', { name });
-  await waitFor(() => expect(within(dialog).queryByText('Loading…')).toBeNull());
+  await waitFor(() => expect(within(dialog).queryByText(loadingText)).toBeNull());
   return dialog;
 }
 

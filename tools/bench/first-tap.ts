@@ -51,6 +51,12 @@ interface FirstTap {
   nameOf(element: Element): string;
   /** Some text node under `scope` holding `text` is shown. */
   textShown(scope: Element, text: string): boolean;
+  /** The elements matching `selector` whose name (nameOf) matches `pattern`; all of them without one. */
+  named(selector: string, pattern?: RegExp): Element[];
+  /** The dialogs (`<dialog>` or role=dialog) whose name matches `pattern`; all of them without one. */
+  dialogs(pattern?: RegExp): Element[];
+  /** A form field under `scope` (an input other than hidden, a textarea or a select) is shown. */
+  fieldShown(scope: Element): boolean;
   /** Checks `predicate` in every animation frame from now on; says whether it holds already. */
   watch(predicate: () => boolean): boolean;
   result?: Promise<Outcome>;
@@ -89,10 +95,15 @@ function installFirstTap(giveUpMs: number): void {
     }
     return false;
   };
+  const named = (selector: string, pattern?: RegExp): Element[] =>
+    [...document.querySelectorAll(selector)].filter((element) => !pattern || pattern.test(nameOf(element)));
   const api: FirstTap = {
     shown,
     nameOf,
     textShown,
+    named,
+    dialogs: (pattern) => named('dialog, [role="dialog"]', pattern),
+    fieldShown: (scope) => [...scope.querySelectorAll('input:not([type="hidden"]), textarea, select')].some((field) => shown(field)),
     watch(predicate) {
       const holds = () => {
         try {
@@ -126,8 +137,8 @@ function installFirstTap(giveUpMs: number): void {
 function menuLinksShow(): boolean {
   const bench = (window as BenchWindow).__firstTap;
   return bench.watch(() =>
-    [...document.querySelectorAll('nav, [role="navigation"], dialog, [role="dialog"], [popover]')]
-      .filter((menu) => /^(mobile|menu)$/i.test(bench.nameOf(menu)))
+    bench
+      .named('nav, [role="navigation"], dialog, [role="dialog"], [popover]', /^(mobile|menu)$/i)
       .some((menu) => [...menu.querySelectorAll('a[href]')].some((link) => bench.shown(link))),
   );
 }
@@ -135,9 +146,7 @@ function menuLinksShow(): boolean {
 /** A dialog named ... AI Concierge ... shows. */
 function conciergeShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
-  return bench.watch(() =>
-    [...document.querySelectorAll('dialog, [role="dialog"]')].some((dialog) => /concierge/i.test(bench.nameOf(dialog)) && bench.shown(dialog)),
-  );
+  return bench.watch(() => bench.dialogs(/concierge/i).some((dialog) => bench.shown(dialog)));
 }
 
 /** The answer of the tapped question shows: the element it controls, or the rest of its <details>. */
@@ -155,27 +164,19 @@ function answerShows(question: Element): boolean {
 /** The concierge's message field shows: the panel is ready for a question (it shows before, saying Loading…). */
 function conciergeFieldShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
-  return bench.watch(() =>
-    [...document.querySelectorAll('dialog, [role="dialog"]')]
-      .filter((dialog) => /concierge/i.test(bench.nameOf(dialog)))
-      .some((dialog) => [...dialog.querySelectorAll('textarea, input:not([type="hidden"])')].some((field) => bench.shown(field))),
-  );
+  return bench.watch(() => bench.dialogs(/concierge/i).some((dialog) => bench.fieldShown(dialog)));
 }
 
 /** A dialog shows (its body may still say Loading…). */
 function dialogShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
-  return bench.watch(() => [...document.querySelectorAll('dialog, [role="dialog"]')].some((dialog) => bench.shown(dialog)));
+  return bench.watch(() => bench.dialogs().some((dialog) => bench.shown(dialog)));
 }
 
 /** A dialog holding a form field shows. */
 function dialogFormShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
-  return bench.watch(() =>
-    [...document.querySelectorAll('dialog, [role="dialog"]')].some(
-      (dialog) => bench.shown(dialog) && [...dialog.querySelectorAll('input:not([type="hidden"]), textarea, select')].some((field) => bench.shown(field)),
-    ),
-  );
+  return bench.watch(() => bench.dialogs().some((dialog) => bench.shown(dialog) && bench.fieldShown(dialog)));
 }
 
 /** The printed value by the tapped slider (the <output> of its group) changes. */
@@ -200,11 +201,7 @@ function rangeValueChanges(slider: Element): boolean {
 /** A text field of a form named ... booking shows (step 2 of /book-call). */
 function bookingFormShows(): boolean {
   const bench = (window as BenchWindow).__firstTap;
-  return bench.watch(() =>
-    [...document.querySelectorAll('form')]
-      .filter((form) => /booking/i.test(bench.nameOf(form)))
-      .some((form) => [...form.querySelectorAll('input:not([type="hidden"]), textarea')].some((field) => bench.shown(field))),
-  );
+  return bench.watch(() => bench.named('form', /booking/i).some((form) => bench.fieldShown(form)));
 }
 
 /** The tapped field has focus and holds the character typed after the tap. */
@@ -262,6 +259,8 @@ interface Control {
 }
 
 const openMenu = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const conciergeLauncher = (page: Page) => page.getByRole('button', { name: 'Talk to AI Concierge' });
+const firstPlanButton = (page: Page) => page.getByRole('list', { name: 'Plans' }).getByRole('button').first();
 const firstQuestion = (page: Page) =>
   page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('button, summary').first();
 // The slider's track, at three quarters of its width: away from the thumb, so the tap moves the value
@@ -286,7 +285,7 @@ const controls: Control[] = [
     site: 'build',
     path: '/about',
     label: 'Talk to AI Concierge',
-    target: (page) => page.getByRole('button', { name: 'Talk to AI Concierge' }),
+    target: conciergeLauncher,
     watch: conciergeShows,
   },
   {
@@ -295,7 +294,7 @@ const controls: Control[] = [
     site: 'build',
     path: '/about',
     label: 'Talk to AI Concierge, to its field',
-    target: (page) => page.getByRole('button', { name: 'Talk to AI Concierge' }),
+    target: conciergeLauncher,
     watch: conciergeFieldShows,
   },
   { id: 'faq', kind: 'faq', site: 'build', path: '/help', label: 'first FAQ question', target: firstQuestion, watch: answerShows },
@@ -305,7 +304,7 @@ const controls: Control[] = [
     site: 'build',
     path: '/pricing',
     label: "first plan's dialog button",
-    target: (page) => page.getByRole('list', { name: 'Plans' }).getByRole('button').first(),
+    target: firstPlanButton,
     watch: dialogShows,
   },
   {
@@ -314,7 +313,7 @@ const controls: Control[] = [
     site: 'build',
     path: '/pricing',
     label: "first plan's dialog button, to its form",
-    target: (page) => page.getByRole('list', { name: 'Plans' }).getByRole('button').first(),
+    target: firstPlanButton,
     watch: dialogFormShows,
   },
   {

@@ -1,4 +1,4 @@
-// What `npm run lighthouse` and `npm run bench:first-tap` serve: the production build, and a control
+// What `npm run lighthouse`, `npm run bench:first-tap` and `npm run bench:tap-trace` serve: the production build, and a control
 // page of plain HTML from a folder of its own (its own `_headers` and 404.html), each by the reference
 // server as `npm run serve:prod` serves it. The control page's figures are the floor under the build's:
 // what this machine and Chromium cost a page that does nothing.
@@ -30,25 +30,34 @@ export const plainControlPage =
 
 const notFoundPage = '<!doctype html><html lang="en"><title>Not found</title><p>Not found.</p></html>';
 
+/** Serves `staticDir` alone; `stop` ends the server and removes its store. */
+export async function startBuild(staticDir: string, name: string): Promise<{ build: ServerProcess; stop: () => Promise<void> }> {
+  const buildData = await tempDataFile(`orbital-${name}-`);
+  const build = await startServerProcess({ dataFile: buildData.file, env: { STATIC_DIR: staticDir } });
+  const stop = async () => {
+    await build.stop();
+    await buildData.cleanup();
+  };
+  return { build, stop };
+}
+
 /** Serves `staticDir` and the control page `controlHtml`; `stop` ends both servers and removes their stores. */
 export async function startBuildAndControl(
   staticDir: string,
   controlHtml: string,
   name: string,
 ): Promise<{ build: ServerProcess; control: ServerProcess; stop: () => Promise<void> }> {
-  const buildData = await tempDataFile(`orbital-${name}-`);
   const controlData = await tempDataFile(`orbital-${name}-control-`);
   const controlDir = path.dirname(controlData.file);
   writeFileSync(path.join(controlDir, 'index.html'), controlHtml);
   // The server answers a missing file (the browser's /favicon.ico) with the folder's 404.html.
   writeFileSync(path.join(controlDir, '404.html'), notFoundPage);
   writeHeaders(controlDir);
-  const build = await startServerProcess({ dataFile: buildData.file, env: { STATIC_DIR: staticDir } });
+  const { build, stop: stopBuild } = await startBuild(staticDir, name);
   const control = await startServerProcess({ dataFile: controlData.file, env: { STATIC_DIR: controlDir } });
   const stop = async () => {
-    await build.stop();
+    await stopBuild();
     await control.stop();
-    await buildData.cleanup();
     await controlData.cleanup();
   };
   return { build, control, stop };

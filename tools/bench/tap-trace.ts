@@ -7,7 +7,7 @@
 // event, and the JavaScript functions with the most self time (names as the build minified them).
 import { chromium, type CDPSession } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
-import { builtSiteDir, startBuildAndControl } from './sites.ts';
+import { builtSiteDir, startBuild } from './sites.ts';
 import { throttledPhonePage } from './phone-profile.ts';
 
 const staticDir = builtSiteDir('bench:tap-trace');
@@ -95,13 +95,13 @@ function report(events: TraceEvent[]): void {
   console.log('\nMain-thread time by trace event (nested events count in each):');
   for (const [name, dur] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms(dur).padStart(9)}  ${name}`);
 
-  const chunks = onMain.filter((event) => event.name === 'ProfileChunk');
-  const profileChunks = chunks.length > 0 ? chunks : events.filter((event) => event.name === 'ProfileChunk' && event.pid === thread.pid);
+  // The sampling profiler reports from a thread of its own in the renderer's process.
+  const profileChunks = events.filter((event) => event.name === 'ProfileChunk' && event.pid === thread.pid);
   console.log('\nJavaScript self time over the whole trace (the sampling profiler; idle left out):');
   for (const [name, dur] of [...selfTimes(profileChunks)].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms(dur).padStart(9)}  ${name}`);
 }
 
-const servers = await startBuildAndControl(staticDir, '<!doctype html><title>Unused</title>', 'tap-trace');
+const servers = await startBuild(staticDir, 'tap-trace');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const { page, cdp } = await throttledPhonePage(browser, cpuSlowdown);

@@ -1,4 +1,5 @@
 import { Spinner } from '../Spinner.tsx';
+import { loadingText } from '../loadingText.ts';
 import * as styles from './overlay.css.ts';
 
 /**
@@ -10,7 +11,7 @@ export function DialogLoading() {
   return (
     <p className={styles.loading} role="status">
       <Spinner />
-      Loading…
+      {loadingText}
     </p>
   );
 }
