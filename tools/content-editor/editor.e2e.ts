@@ -220,8 +220,11 @@ test('an event the schema refuses is not saved: each rule shows its message besi
     ['Prerequisites', 'None'],
     ['Benefits', 'Slides'],
   ] as const) {
+    // The new item is the next one only once it is drawn: under load, `.last()` could still be the list before's.
+    const items = await field('Item').count();
     await page.getByRole('button', { name: `Add ${list}` }).click();
-    await field('Item').last().fill(line);
+    await expect(field('Item')).toHaveCount(items + 1);
+    await field('Item').nth(items).fill(line);
   }
   await field('Color').click();
   await page.getByRole('option', { name: 'accent' }).click();

@@ -125,11 +125,12 @@ await new Promise<void>((finish) => {
   schedule();
 });
 
-/** The failed tests' lines of a Vitest (FAIL, ×) or Playwright (✘) report, at most 12. */
+/** The failed tests' lines of a Vitest (FAIL, ×) or Playwright (✘) report, at most 12, then their errors (the message and the locator it waited for), at most 12. */
 function failedTests(output: string): string[] {
-  const plain = stripVTControlCharacters(output).split('\n');
-  const lines = plain.map((line) => line.trim()).filter((line) => /^(?:FAIL\s|×\s|✘\s)/.test(line));
-  return [...new Set(lines)].slice(0, 12);
+  const plain = stripVTControlCharacters(output).split('\n').map((line) => line.trim());
+  const tests = plain.filter((line) => /^(?:FAIL\s|×\s|✘\s)/.test(line));
+  const errors = plain.filter((line) => /^(?:\w*Error:|Locator:)/.test(line)).map((line) => `  ${line.slice(0, 240)}`);
+  return [...[...new Set(tests)].slice(0, 12), ...[...new Set(errors)].slice(0, 12)];
 }
 
 const results = steps.map((s) => done.get(s.name)).filter((r): r is Result => Boolean(r));
