@@ -1,5 +1,5 @@
-// The e2e `test`: after every page.goto it waits until React has hydrated the prerendered page (the
-// footer and every control carry React's fiber), because a button pressed in the static HTML before
+// The e2e `test`: after every page.goto it waits until React has hydrated the prerendered page (every
+// part's mark says so, tools/testing/hydration.ts), because a button pressed in the static HTML before
 // hydration does nothing (before-hydration.spec.ts types before it, on purpose).
 // Specs import { test, expect } from here, not '@playwright/test'.
 // The demo's mock API answers at once here (the stored `?mockLatency=instant`, docs/scenarios.md);

@@ -12,6 +12,7 @@ import { usePrefetchWhenIdle } from './boot/loadOnDemand.ts';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { useToastShown } from './boot/toastDemand.ts';
 import { PrerenderScript } from './boot/PrerenderScript.tsx';
+import { useMarkPageHydrated } from './boot/HydrationMark.tsx';
 import { useResumeNavigationAfterReload } from './shell/staleAssets.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useResumeNavigationAfterReload();
+  useMarkPageHydrated();
   return (
     <AriaProvider>
       <Shell />

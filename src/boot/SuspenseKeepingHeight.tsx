@@ -6,6 +6,7 @@
 // (ADR 0057). This fallback keeps the part's last height instead. A part never shown (a
 // client-side navigation to its page) has no height yet, and its fallback is empty as before.
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { HydrationMark } from './HydrationMark.tsx';
 import * as s from './SuspenseKeepingHeight.css.ts';
 
 /** The element's height as last laid out, followed as it changes (a rotated phone wraps the text anew). */
@@ -37,7 +38,10 @@ export function SuspenseKeepingHeight({ children }: { children: ReactNode }) {
   const height = useLastHeight(box);
   return (
     <div ref={box} className={s.box}>
-      <Suspense fallback={<KeepHeight height={height} />}>{children}</Suspense>
+      <Suspense fallback={<KeepHeight height={height} />}>
+        {children}
+        <HydrationMark />
+      </Suspense>
     </div>
   );
 }

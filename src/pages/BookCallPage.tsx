@@ -18,6 +18,7 @@ import { bookingStep, keepLandingStep, landingStepArgs, markSessionText, markSte
 import { prefetch } from '../boot/loadOnDemand.ts';
 import { lazyWithPreload } from '../boot/lazyWithPreload.tsx';
 import { PrerenderScript } from '../boot/PrerenderScript.tsx';
+import { HydrationMark } from '../boot/HydrationMark.tsx';
 
 export const meta = routeMeta();
 
@@ -100,6 +101,7 @@ export default function BookCallPage() {
                 </div>
                 <Suspense fallback={<RouteFallback />}>
                   <BookingForm sessionType={formType} onScheduled={onScheduled} prefill={prefill} />
+                  <HydrationMark />
                 </Suspense>
               </Card>
             </div>

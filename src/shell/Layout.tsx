@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydrateSeparately } from '../boot/HydrateSeparately.tsx';
+import { HydrationMark } from '../boot/HydrationMark.tsx';
 import { Concierge } from '../features/concierge/Concierge';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function Layout() {
         <RouteErrorBoundary>
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </RouteErrorBoundary>
       </main>
