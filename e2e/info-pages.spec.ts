@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openWithoutWaiting, test } from './fixtures.ts';
+import { isHydrated } from '../tools/testing/hydration.ts';
 import { holdRequests } from './holdRequests.ts';
 import { chunkGlob } from './chunkRequests.ts';
 import { docTopics, topicId } from '../src/content/docs.ts';
@@ -41,8 +42,9 @@ test("a topic link followed while the endpoint list's code is still loading keep
   // page again first, and React then renders the list afresh: until its code came it took no room
   // (SuspenseKeepingHeight, ADR 0057).
   const release = await holdRequests(page, chunkGlob('EndpointList'));
-  // The list has no control, so the page counts as hydrated while the list still waits.
-  await page.goto('/docs/api/rest');
+  // The rest of the page hydrates while the list still waits for its code.
+  await openWithoutWaiting(page, '/docs/api/rest');
+  await page.waitForFunction(isHydrated, { except: `#${topicId('api/rest')}` });
   const section = page.locator(`#${topicId('api/rest')}`);
   const height = (await section.boundingBox())!.height;
   await page.getByRole('link', { name: docTopics[0]!.title, exact: true }).first().click();

@@ -1,10 +1,14 @@
 // When a prerendered page has hydrated, from the marks the site sets once React has hydrated a part
 // (src/boot/HydrationMark.tsx): <html> after the first pass, and each part's mark after its own pass.
 // The marks inside a part that hydrates only when it comes near the viewport (HydrateWhenNear, ADR 0057:
-// its wrapper carries `data-hydrates-when-near`) count only with `everyPart`. Runs inside the page
-// (`page.waitForFunction(isHydrated, false)`), so it refers to nothing outside itself.
-export function isHydrated(everyPart = false): boolean {
-  const marks = [...document.querySelectorAll('template[data-hydration-mark]')].filter((mark) => everyPart || !mark.closest('[data-hydrates-when-near]'));
+// its wrapper carries `data-hydrates-when-near`) count only with `everyPart`; `{ except }` leaves out
+// those inside the element it selects as well (a part whose code a test holds back). Runs inside the
+// page (`page.waitForFunction(isHydrated, false)`), so it refers to nothing outside itself.
+export function isHydrated(everyPart: boolean | { except: string } = false): boolean {
+  const held = typeof everyPart === 'object' ? everyPart.except : undefined;
+  const marks = [...document.querySelectorAll('template[data-hydration-mark]')]
+    .filter((mark) => everyPart === true || !mark.closest('[data-hydrates-when-near]'))
+    .filter((mark) => held === undefined || !mark.closest(held));
   return document.documentElement.hasAttribute('data-hydrated') && marks.every((mark) => mark.hasAttribute('data-hydrated'));
 }
 
