@@ -107,6 +107,8 @@ try {
   const { page, cdp } = await throttledPhonePage(browser, cpuSlowdown);
   await page.goto(`${servers.build.url}${tapPath}`, { waitUntil: 'load', timeout: 120_000 });
   const target = page.getByRole('button', { name: tapName }).first();
+  // A tap outside the viewport reaches nothing: the button is brought into it first, as a visitor scrolls to it.
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`bench:tap-trace: no visible button named '${tapName}' on ${tapPath}`);
   await page.waitForTimeout(delay);
