@@ -19,7 +19,7 @@ import { chromium, type Browser, type CDPSession, type Locator, type Page } from
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { builtSiteDir, startBuildAndControl } from './sites.ts';
 import { benchRuns, formatTable, median, medianAndRange, summaryHeading } from './figures.ts';
-import { cpuColumnNote, cpuColumns, profileLine, rowCpu, throttledPhonePage } from './phone-profile.ts';
+import { bringIntoView, cpuColumnNote, cpuColumns, profileLine, rowCpu, throttledPhonePage } from './phone-profile.ts';
 
 const RUNS = benchRuns('bench:first-tap');
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -232,13 +232,6 @@ function tapPoint(target: Element, at: { x: number; y: number; wide: boolean }):
   const y = rect.top + rect.height * at.y;
   const hit = document.elementFromPoint(x, y);
   return { x, y, hits: Boolean(hit && (box.contains(hit) || hit.contains(box))) };
-}
-
-/** Scrolls the control to the middle of the screen if it is not all on screen already. */
-function bringIntoView(target: Element): void {
-  const rect = target.getBoundingClientRect();
-  if (rect.top >= 0 && rect.bottom <= innerHeight) return;
-  target.scrollIntoView({ block: 'center', behavior: 'instant' });
 }
 
 // ---- In Node.

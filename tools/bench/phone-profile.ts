@@ -64,6 +64,16 @@ export async function throttledPhonePage(
   return { context, page, cdp };
 }
 
+/**
+ * In the page: scrolls a control to the middle of the screen if it is not all on screen already, as a
+ * visitor scrolls to it (a tap outside the viewport reaches nothing).
+ */
+export function bringIntoView(target: Element): void {
+  const rect = target.getBoundingClientRect();
+  if (rect.top >= 0 && rect.bottom <= innerHeight) return;
+  target.scrollIntoView({ block: 'center', behavior: 'instant' });
+}
+
 /** Lighthouse's CPU benchmark index (its own page function), in a blank page of a fresh context, unthrottled. */
 async function cpuBenchmark(browser: Browser): Promise<number> {
   const context = await browser.newContext();

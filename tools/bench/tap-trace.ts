@@ -8,7 +8,7 @@
 import { chromium, type CDPSession } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { builtSiteDir, startBuild } from './sites.ts';
-import { throttledPhonePage } from './phone-profile.ts';
+import { bringIntoView, throttledPhonePage } from './phone-profile.ts';
 
 const staticDir = builtSiteDir('bench:tap-trace');
 const tapPath = process.env.TAP_PATH ?? '/about';
@@ -107,8 +107,7 @@ try {
   const { page, cdp } = await throttledPhonePage(browser, cpuSlowdown);
   await page.goto(`${servers.build.url}${tapPath}`, { waitUntil: 'load', timeout: 120_000 });
   const target = page.getByRole('button', { name: tapName }).first();
-  // A tap outside the viewport reaches nothing: the button is brought into it first, as a visitor scrolls to it.
-  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(bringIntoView);
   const box = await target.boundingBox();
   if (!box) throw new Error(`bench:tap-trace: no visible button named '${tapName}' on ${tapPath}`);
   await page.waitForTimeout(delay);
