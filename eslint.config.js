@@ -64,7 +64,7 @@ const routerFiles = [{ category: 'router', pattern: 'src/app/pageRoutes.tsx' }];
 const shared = ['contract', 'domain', 'config'];
 /** Each zone and the zones it may import (besides itself). */
 const mayImport = {
-  // entry.client.tsx loads the mocks in mock mode, through its one dynamic import (see below).
+  // startMocking.ts loads the mocks in mock mode, through its one dynamic import (see below).
   root: ['shell', 'pages', 'app', 'feature', 'components', 'boot', 'design', 'api', 'content', 'mocks', ...shared],
   shell: ['app', 'feature', 'components', 'boot', 'design', 'api', 'content', ...shared],
   pages: ['shell', 'app', 'feature', 'components', 'boot', 'design', 'api', 'content', ...shared],
@@ -110,12 +110,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // App code: never mocks, server or tests; the one dynamic import of mocks lives in src/entry.client.tsx.
+    // App code: never mocks, server or tests; the one dynamic import of mocks lives in src/startMocking.ts.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      ...restrict(['**/mocks/**', '**/server/**', '**/contract-tests/**', '**/e2e/**', '**/stories/**', ...mockLibs], 'App code must not import mocks, the server or tests (mock mode loads mocks through one dynamic import in src/entry.client.tsx).'),
-      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/mocks/]", message: 'Only src/entry.client.tsx may load the mocks, dynamically, in mock mode.' }],
+      ...restrict(['**/mocks/**', '**/server/**', '**/contract-tests/**', '**/e2e/**', '**/stories/**', ...mockLibs], 'App code must not import mocks, the server or tests (mock mode loads mocks through one dynamic import in src/startMocking.ts).'),
+      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/mocks/]", message: 'Only src/startMocking.ts may load the mocks, dynamically, in mock mode.' }],
     },
   },
   {
@@ -141,7 +141,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/entry.client.tsx'],
+    files: ['src/startMocking.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -10,7 +10,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import reactRouterConfig from './react-router.config.ts';
-import { builtStylesheet } from './tools/build/vite/built-stylesheet.ts';
+import { builtIslandsScript, builtStylesheet } from './tools/build/vite/built-manifest.ts';
+import { ISLANDS_ENTRY, islandsBuildDir } from './tools/build/vite/islands.config.ts';
 import { chromiumArgs, findChromium } from './tools/testing/chromium.ts';
 import { codeSplitting } from './tools/build/vite/code-splitting.ts';
 import { contentCollections } from './tools/build/vite/content-plugin.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => {
       reactRouterProductionFiles(root),
       compileHintPlugin(),
       builtStylesheet(() => path.resolve(root, reactRouterConfig.buildDirectory ?? 'build', 'client')),
+      builtIslandsScript(islandsBuildDir, ISLANDS_ENTRY),
     ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],

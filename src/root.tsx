@@ -1,40 +1,25 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import builtStylesheet from 'virtual:built-stylesheet';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
+import islandsScript from 'virtual:islands-script';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
 import { pressableStyle } from './config/reactAriaStyles.ts';
 import { keepLanding, LANDING_STORAGE_KEY } from './api/landingPage.ts';
-import { lazyWithPreload } from './boot/lazyWithPreload.tsx';
-import { usePrefetchWhenIdle } from './boot/loadOnDemand.ts';
+import { Island, isIslandsHandle } from './boot/Island.tsx';
 import { AriaProvider } from './components/AriaProvider.tsx';
-import { useToastShown } from './boot/toastDemand.ts';
 import { PrerenderScript } from './boot/PrerenderScript.tsx';
 import { useMarkPageHydrated } from './boot/HydrationMark.tsx';
 import { useResumeNavigationAfterReload } from './shell/staleAssets.ts';
 import { Layout as Shell } from './shell/Layout.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
+import { Toasts } from './shell/Toasts.tsx';
 import '@fontsource-variable/manrope/wght.css';
 import './design/typeface-core.css';
 import manropeCore from './design/fonts/manrope-core-wght.woff2?url';
 import './design/global.css';
-
-// Toasts appear only after an action: the region mounts with the first toast, and its code is
-// fetched once the page is idle after hydrating (or by that first toast), not with the page.
-const ToastRegion = lazyWithPreload<object>(() => import('./components/overlay/ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
-
-function Toasts() {
-  const shown = useToastShown();
-  usePrefetchWhenIdle(ToastRegion.preload);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  );
-}
 
 // The typeface's core file (ASCII and the copy's punctuation: all an English page uses) starts loading
 // with the HTML; fontsource's whole latin file loads only where a page has an accented letter.
@@ -46,6 +31,31 @@ export const links = () => [{ rel: 'preload', as: 'font', type: 'font/woff2', hr
 // HTML it is there before the first layout. The build allows it in the CSP by its sha256.
 
 export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.tsx';
+
+/**
+ * The scripts of the page: React Router's, which hydrate the whole document, or on a page of islands
+ * (its route's handle, ADR 0082) in the prerender, the islands build's entry, which hydrates only its
+ * controls. In the browser React Router's always: a client-side navigation renders any page whole.
+ */
+function PageScripts() {
+  const islands = useMatches().some((match) => isIslandsHandle(match.handle));
+  if (!(import.meta.env.SSR && islands && islandsScript)) {
+    return (
+      <>
+        <ScrollRestoration />
+        <Scripts />
+      </>
+    );
+  }
+  return (
+    <>
+      {islandsScript.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={islandsScript.src} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // The stylesheet is asked for first, ahead of the scripts' modulepreload links: the page's first
@@ -64,8 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
@@ -77,7 +86,9 @@ export default function App() {
   return (
     <AriaProvider>
       <Shell />
-      <Toasts />
+      <Island name="toasts">
+        <Toasts />
+      </Island>
     </AriaProvider>
   );
 }

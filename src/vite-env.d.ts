@@ -10,7 +10,13 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:built-stylesheet' {
-  /** The client build's stylesheet in the prerender's server build; undefined elsewhere (tools/build/vite/built-stylesheet.ts). */
+  /** The client build's stylesheet in the prerender's server build; undefined elsewhere (tools/build/vite/built-manifest.ts). */
   const href: string | undefined;
   export default href;
+}
+
+declare module 'virtual:islands-script' {
+  /** The islands build's entry and the files it imports, in the prerender's server build; undefined elsewhere (tools/build/vite/built-manifest.ts). */
+  const script: { src: string; imports: string[] } | undefined;
+  export default script;
 }

@@ -18,5 +18,10 @@ export function HydrationMark() {
 
 /** For the root component: <html> is marked once the page's first pass has hydrated. */
 export function useMarkPageHydrated(): void {
-  useEffect(() => document.documentElement.setAttribute(hydratedAttribute, ''), []);
+  useEffect(markPageHydrated, []);
+}
+
+/** Marks <html>: the page's first pass (or, on a page of islands, every island) has hydrated. */
+export function markPageHydrated(): void {
+  document.documentElement.setAttribute(hydratedAttribute, '');
 }

@@ -9,8 +9,12 @@ import { container, section, sectionHeader, sectionLead, sectionTitle } from '..
 import * as s from '../features/about/about.css.ts';
 import * as blocks from '../design/blocks.css';
 import { routeMeta } from '../app/meta.ts';
+import { islandsPage } from '../boot/Island.tsx';
 
 export const meta = routeMeta();
+
+// Static but for the shell's controls: it hydrates as islands (ADR 0082).
+export const handle = islandsPage;
 
 export default function AboutPage() {
   return (

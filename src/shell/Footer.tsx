@@ -6,6 +6,12 @@ import * as s from './shell.css';
 import { footerBrand } from './footerBrand.css.ts';
 import { LogoMark } from './Logo.tsx';
 import { LazyNewsletterForm } from '../features/newsletter/LazyNewsletterForm.tsx';
+import { Island } from '../boot/Island.tsx';
+
+/** The footer's sign-up form (an island on a page of islands, src/islands.client.tsx). */
+export function FooterNewsletter() {
+  return <LazyNewsletterForm tone="inverse" />;
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -41,7 +47,9 @@ export function Footer() {
               Newsletter
             </h2>
             <p className={s.footerText}>AI automation insights for 10,000+ professionals. No spam.</p>
-            <LazyNewsletterForm tone="inverse" />
+            <Island name="footer-newsletter">
+              <FooterNewsletter />
+            </Island>
           </section>
         </div>
         <div className={s.footerBottom}>

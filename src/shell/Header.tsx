@@ -2,6 +2,7 @@ import { ButtonLink } from '../components/actions/ButtonLink';
 import { Link } from '../components/actions/Link';
 import { headerLinks, signInLink, trialLink } from '../config/navigation';
 import { container } from '../design/layout.css';
+import { Island } from '../boot/Island.tsx';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { useIsCurrentPath } from './useIsCurrentPath';
@@ -33,7 +34,9 @@ export function Header() {
           </ButtonLink>
         </div>
         <div className={s.mobileOnly}>
-          <MobileMenu />
+          <Island name="mobile-menu">
+            <MobileMenu />
+          </Island>
         </div>
       </div>
     </header>

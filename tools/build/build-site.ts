@@ -5,7 +5,7 @@
 // CSP, and each script's and stylesheet's Brotli file). Last, every src and href to the site's own
 // files must name a file it wrote (tools/build/checks/check-site-files.ts). BUILD_OUT_DIR overrides the folder for parallel work.
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeSiteAssets } from './site-assets.ts';
 import { writeContractBundle } from '../../contract-tests/tools/bundle.ts';
@@ -15,20 +15,33 @@ import { writeHeaders } from './write-headers.ts';
 import { precompressAssets } from './precompress.ts';
 import { missingSiteFiles } from './checks/check-site-files.ts';
 
+/** The islands build's scripts into the site's assets; its stylesheet and manifest stay behind (the site's stylesheet has its classes). */
+function copyIslands(from: string, to: string): void {
+  cpSync(path.join(from, 'assets'), path.join(to, 'assets'), { recursive: true, filter: (file) => !file.endsWith('.css') });
+}
+
 const mode = process.argv[2] === 'demo' ? 'demo' : 'production';
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'));
 const workDir = path.resolve('.react-router-build', path.basename(outDir));
 
+const islandsDir = `${workDir}-islands`;
+const buildEnv = { ...process.env, REACT_ROUTER_BUILD_DIR: workDir, ISLANDS_OUT_DIR: islandsDir };
+
 const started = Date.now();
-const { status } = spawnSync('npx', ['react-router', 'build', '--mode', mode], {
-  stdio: 'inherit',
-  env: { ...process.env, REACT_ROUTER_BUILD_DIR: workDir },
-});
-if (status !== 0) process.exit(status ?? 1);
+// The islands build first: the prerender names its entry (ADR 0082).
+for (const command of [
+  ['vite', 'build', '--config', 'tools/build/vite/islands.config.ts', '--mode', mode, '--logLevel', 'warn'],
+  ['react-router', 'build', '--mode', mode],
+]) {
+  const { status } = spawnSync('npx', command, { stdio: 'inherit', env: buildEnv });
+  if (status !== 0) process.exit(status ?? 1);
+}
 
 rmSync(outDir, { recursive: true, force: true });
 renameSync(path.join(workDir, 'client'), outDir);
 rmSync(workDir, { recursive: true, force: true });
+copyIslands(islandsDir, outDir);
+rmSync(islandsDir, { recursive: true, force: true });
 const notFound = path.join(outDir, '404', 'index.html');
 if (!existsSync(notFound)) throw new Error('The 404 page was not prerendered (src/app/sitePaths.ts NOT_FOUND_PATH).');
 renameSync(notFound, path.join(outDir, '404.html'));

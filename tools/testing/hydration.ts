@@ -6,7 +6,10 @@
 // page (`page.waitForFunction(isHydrated, false)`), so it refers to nothing outside itself.
 export function isHydrated(everyPart: boolean | { except: string } = false): boolean {
   const held = typeof everyPart === 'object' ? everyPart.except : undefined;
+  // On a page of islands (src/islands.client.tsx) only what is inside an island hydrates.
+  const islands = document.documentElement.hasAttribute('data-islands');
   const marks = [...document.querySelectorAll('template[data-hydration-mark]')]
+    .filter((mark) => !islands || mark.closest('[data-island]'))
     .filter((mark) => everyPart === true || !mark.closest('[data-hydrates-when-near]'))
     .filter((mark) => held === undefined || !mark.closest(held));
   return document.documentElement.hasAttribute('data-hydrated') && marks.every((mark) => mark.hasAttribute('data-hydrated'));
@@ -18,7 +21,9 @@ export function isHydrated(everyPart: boolean | { except: string } = false): boo
  */
 export function hydrationState(): string {
   const first = document.documentElement.hasAttribute('data-hydrated') ? 'done' : 'not done';
+  const islands = document.documentElement.hasAttribute('data-islands');
   const waiting = [...document.querySelectorAll('template[data-hydration-mark]:not([data-hydrated])')]
+    .filter((mark) => !islands || mark.closest('[data-island]'))
     .filter((mark) => !mark.closest('[data-hydrates-when-near]'))
     .slice(0, 3)
     .map((mark) => mark.parentElement?.outerHTML.slice(0, 120) ?? '');

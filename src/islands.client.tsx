@@ -1,0 +1,72 @@
+// The script of a page of islands (ADR 0082; src/boot/Island.tsx): each island's element is hydrated
+// on a root of its own with its component, inside what every control needs (the site's locale, the
+// page's path); the rest of the page stays the prerendered HTML and its links load whole pages. In
+// mock mode MSW's worker starts first, as in src/entry.client.tsx. Once every island has committed,
+// <html> carries the mark the page checks wait for (src/boot/HydrationMark.tsx).
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+// RAC 1.22 exports I18nProvider from its package root only (see src/components/AriaProvider.tsx).
+// eslint-disable-next-line no-restricted-imports
+import { I18nProvider } from 'react-aria-components';
+import { ISLAND_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE } from './boot/Island.tsx';
+import { markPageHydrated } from './boot/HydrationMark.tsx';
+import { siteLocale } from './config/locale.ts';
+import { Concierge } from './features/concierge/Concierge.tsx';
+import { FooterNewsletter } from './shell/Footer.tsx';
+import { MobileMenu } from './shell/MobileMenu.tsx';
+import { PerformanceCollector } from './shell/PerformanceCollector.tsx';
+import { Toasts } from './shell/Toasts.tsx';
+import { CurrentPath } from './shell/useIsCurrentPath.ts';
+import { showMockPanelWhenStarted, startMocking } from './startMocking.ts';
+
+/** Each island's component, by the name its <Island> gives it. */
+const islands: Record<string, ComponentType> = {
+  'mobile-menu': MobileMenu,
+  'footer-newsletter': FooterNewsletter,
+  concierge: Concierge,
+  performance: PerformanceCollector,
+  toasts: Toasts,
+};
+
+const mocking = startMocking();
+
+const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+// The page checks (tools/testing/hydration.ts) then wait for the islands' marks, not the static parts'.
+document.documentElement.setAttribute(ISLANDS_PAGE_ATTRIBUTE, '');
+let waiting = elements.length;
+/** Once per island, however often its effect runs. */
+function onceCommitted(): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    waiting -= 1;
+    if (waiting === 0) markPageHydrated();
+  };
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+for (const element of elements) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const Component = islands[name];
+  if (!Component) throw new Error(`islands: no component for the island "${name}"`);
+  const committed = onceCommitted();
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <I18nProvider locale={siteLocale}>
+        <CurrentPath value={window.location.pathname}>
+          <Component />
+          <Committed onCommit={committed} />
+        </CurrentPath>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+if (elements.length === 0) markPageHydrated();
+
+showMockPanelWhenStarted(mocking);
