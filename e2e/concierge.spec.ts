@@ -1,6 +1,6 @@
 import { chunkGlob, countChunkRequests } from './chunkRequests.ts';
 import { holdRequests } from './holdRequests.ts';
-import { expect, firstApiAnswer, test, type Page } from './fixtures.ts';
+import { expect, firstApiAnswer, test, waitForHydration, type Page } from './fixtures.ts';
 import { conciergeGreeting } from '../src/domain/concierge.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { focusedIs, nextInTabOrder, tabTo } from './keyboard.ts';
@@ -84,6 +84,33 @@ test('a conversation: greeting, answers in markdown, kept across a page change',
   await assistantMessages(page).nth(3).getByRole('link', { name: 'Book the Enterprise Audit' }).click();
   await expect(page).toHaveURL(/\/book-call\?type=audit$/);
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('from a page of islands a link loads the next page whole, and the conversation comes back there in the same session', async ({ page }) => {
+  await page.goto('/about');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-islands')), '/about hydrates as islands (ADR 0082)').toBe(true);
+  const { input } = await openChat(page);
+  await input.fill('Compare the plans');
+  await input.press('Enter');
+  await expect(greeting(page)).toBeVisible(firstApiAnswer);
+  // The whole answer: the field takes text again (closing while it is written would take the question back).
+  await expect(assistantMessages(page).nth(1).getByRole('table')).toBeVisible();
+  await expect(input).toBeEditable();
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => 'samePage' in window), 'a whole-page load').toBe(false);
+
+  const again = await openChat(page);
+  await expect(userMessages(page)).toHaveText(['You: Compare the plans']);
+  await expect(assistantMessages(page).nth(1).getByRole('table')).toBeVisible();
+  await again.input.fill('Is my data secure?');
+  await again.input.press('Enter');
+  await expect(assistantMessages(page)).toHaveCount(3);
+  await expect(greeting(page)).toHaveCount(1);
 });
 
 test('tapped while its code is still on the way, the panel opens at once saying Loading…, and the conversation follows', async ({ page }) => {

@@ -1,5 +1,6 @@
 // The AI Concierge conversation (product-rules.md S4, product-rules.md D1): module-level state,
-// so it survives the dialog closing and route changes. Requests are made here, not in a component.
+// so it survives the dialog closing and route changes, and this tab keeps it across whole-page loads
+// (keptConversation.ts). Requests are made here, not in a component.
 //
 // - The answer streams (ADR 0076): it appears with its first words and grows as they come (the
 //   typing indicator shows until then); its `done` text replaces what the deltas showed. A server
@@ -23,6 +24,7 @@ import { conciergeAgentType } from '../../contract/options.ts';
 import { conciergeGreeting } from '../../domain/concierge.ts';
 import type { Source } from '../../domain/concierge/sources.ts';
 import { keepBookingHandoff } from './bookingHandoff.ts';
+import { keepConversation, readKeptConversation } from './keptConversation.ts';
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -54,8 +56,10 @@ export interface ConversationState {
 
 const initialState: ConversationState = { messages: [], sessionId: undefined, pending: null, draft: '' };
 
-const store = moduleStore<ConversationState>(initialState);
-let nextId = 0;
+// A conversation this tab had on an earlier page comes back (keptConversation.ts).
+const kept = typeof window === 'undefined' ? undefined : readKeptConversation();
+const store = moduleStore<ConversationState>(kept ? { ...initialState, ...kept } : initialState);
+let nextId = Math.max(0, ...(kept?.messages ?? []).map((m) => Number(m.id.slice(1))));
 // Bumped by a reset: a request of the conversation before it answers into nothing.
 let generation = 0;
 /** The exchange in flight: what cancels its requests, the question it sent, and the answer being written. */
@@ -63,6 +67,7 @@ let inFlight: { controller: AbortController; sent: ChatMessage; replyId?: string
 
 function update(patch: Partial<ConversationState>): void {
   store.set({ ...store.get(), ...patch });
+  keepConversation(store.get());
 }
 
 function message(role: ChatRole, content: string, sources?: readonly Source[]): ChatMessage {
