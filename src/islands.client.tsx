@@ -3,7 +3,7 @@
 // page's path); the rest of the page stays the prerendered HTML and its links load whole pages. In
 // mock mode MSW's worker starts first, as in src/entry.client.tsx. Once every island has committed,
 // <html> carries the mark the page checks wait for (src/boot/HydrationMark.tsx).
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 // RAC 1.22 exports I18nProvider from its package root only (see src/components/AriaProvider.tsx).
 // eslint-disable-next-line no-restricted-imports
@@ -50,23 +50,26 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-for (const element of elements) {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const Component = islands[name];
-  if (!Component) throw new Error(`islands: no component for the island "${name}"`);
-  const committed = onceCommitted();
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <I18nProvider locale={siteLocale}>
-        <CurrentPath value={window.location.pathname}>
-          <Component />
-          <Committed onCommit={committed} />
-        </CurrentPath>
-      </I18nProvider>
-    </StrictMode>,
-  );
-}
+// In a transition, as the whole page's hydration is (src/entry.client.tsx): the work yields to a tap.
+startTransition(() => {
+  for (const element of elements) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const Component = islands[name];
+    if (!Component) throw new Error(`islands: no component for the island "${name}"`);
+    const committed = onceCommitted();
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <I18nProvider locale={siteLocale}>
+          <CurrentPath value={window.location.pathname}>
+            <Component />
+            <Committed onCommit={committed} />
+          </CurrentPath>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  }
+});
 if (elements.length === 0) markPageHydrated();
 
 showMockPanelWhenStarted(mocking);
