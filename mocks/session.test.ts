@@ -1,20 +1,7 @@
 // A full page load in the same tab keeps the mock's data and mailbox (mocks/db.ts keepDbInSession):
 // a reset link opened from the mailbox still finds its token.
 import { describe, expect, it, vi } from 'vitest';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../tools/testing/memoryStorage.ts';
 
 /** A fresh copy of the mock modules, as after a page load. */
 async function loadPage(storage: Storage) {

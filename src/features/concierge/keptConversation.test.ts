@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationState } from './conversation.ts';
-import { keepConversation, readKeptConversation } from './keptConversation.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { CONVERSATION_STORAGE_KEY, keepConversation, readKeptConversation } from './keptConversation.ts';
+import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
 
 const finished: ConversationState = {
   sessionId: 's-1',
@@ -51,13 +38,13 @@ describe('the conversation kept in the tab', () => {
     ['content that is not text', { role: 'assistant', content: { html: '<b>' } }],
   ])('is dropped whole when it holds %s', (_, forged) => {
     const storage = memoryStorage();
-    storage.setItem('orbital:concierge-conversation', JSON.stringify({ sessionId: 's-1', messages: [finished.messages[0], { id: 'm9', ...forged }] }));
+    storage.setItem(CONVERSATION_STORAGE_KEY, JSON.stringify({ sessionId: 's-1', messages: [finished.messages[0], { id: 'm9', ...forged }] }));
     expect(readKeptConversation(storage)).toBeUndefined();
   });
 
   it('is dropped when storage holds something that is not JSON', () => {
     const storage = memoryStorage();
-    storage.setItem('orbital:concierge-conversation', '{not json');
+    storage.setItem(CONVERSATION_STORAGE_KEY, '{not json');
     expect(readKeptConversation(storage)).toBeUndefined();
   });
 });

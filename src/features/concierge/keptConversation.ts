@@ -6,7 +6,7 @@ import { sessionTypes } from '../../contract/options.ts';
 import type { Source } from '../../domain/concierge/sources.ts';
 import type { ChatMessage, ConversationState } from './conversation.ts';
 
-const STORAGE_KEY = 'orbital:concierge-conversation';
+export const CONVERSATION_STORAGE_KEY = 'orbital:concierge-conversation';
 
 export type KeptConversation = Pick<ConversationState, 'messages' | 'sessionId'>;
 
@@ -38,7 +38,7 @@ function isMessage(value: unknown): value is ChatMessage {
 /** The kept conversation, or undefined when there is none or it is not one this site wrote. */
 export function readKeptConversation(storage: Storage | undefined = globalThis.sessionStorage): KeptConversation | undefined {
   try {
-    const kept = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Partial<KeptConversation> | null;
+    const kept = JSON.parse(storage?.getItem(CONVERSATION_STORAGE_KEY) ?? 'null') as Partial<KeptConversation> | null;
     if (!kept || !Array.isArray(kept.messages) || !kept.messages.every(isMessage)) return undefined;
     if (kept.sessionId !== undefined && !isString(kept.sessionId)) return undefined;
     return { messages: kept.messages, sessionId: kept.sessionId };
@@ -51,8 +51,8 @@ export function readKeptConversation(storage: Storage | undefined = globalThis.s
 export function keepConversation(state: ConversationState, storage: Storage | undefined = globalThis.sessionStorage): void {
   if (state.pending) return;
   try {
-    if (state.messages.length === 0 && !state.sessionId) storage?.removeItem(STORAGE_KEY);
-    else storage?.setItem(STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId } satisfies KeptConversation));
+    if (state.messages.length === 0 && !state.sessionId) storage?.removeItem(CONVERSATION_STORAGE_KEY);
+    else storage?.setItem(CONVERSATION_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId } satisfies KeptConversation));
   } catch {
     // Storage full or refused: the conversation lasts the page, as before.
   }
