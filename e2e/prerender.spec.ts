@@ -17,6 +17,7 @@ import { topicHeadingId } from '../src/features/docs/openAtTopic.ts';
 import { bookingFormLabel } from '../src/features/booking/landingStep.ts';
 import { events } from '../src/content/events.ts';
 import { roiDefaults, sessionTypes } from '../src/contract/options.ts';
+import { invalidEmailMessage } from '../src/components/form/checks.ts';
 import { roiTotalText } from './roi.ts';
 import { site } from '../src/config/site.ts';
 import { DEFAULT_SITE_URL } from '../src/config/siteUrl.ts';
@@ -123,25 +124,33 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  test("the footer sign-up's code loads only when the footer comes near, and the sign-up then works", async ({ page }) => {
-    // ADR 0057: a phone visitor who reads /privacy without reaching the footer never pays for the form
-    // kit and the API client; the static form is there all along.
-    await page.setViewportSize(phoneViewport);
-    const requests = countChunkRequests(page);
-    await page.goto('/privacy');
-    await page.waitForLoadState('networkidle');
-    expect(requests('NewsletterForm'), 'the sign-up chunk before the footer is near').toBe(0);
+  // /about is a page of islands (ADR 0082): its sign-up is an island; /privacy hydrates whole.
+  for (const path of ['/privacy', '/about']) {
+    test(`${path}: the footer sign-up's code loads only when the footer comes near, and the sign-up then works`, async ({ page }) => {
+      // ADR 0057: a phone visitor who reads a page without reaching the footer never pays for the form
+      // kit and the API client; the static form is there all along.
+      await page.setViewportSize(phoneViewport);
+      const requests = countChunkRequests(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(requests('NewsletterForm'), 'the sign-up chunk before the footer is near').toBe(0);
 
-    const signUp = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
-    await expect(signUp.getByRole('textbox', { name: 'Email address' }), 'the static form meanwhile').toBeAttached();
-    // Brought into view; pressed before it has hydrated, Subscribe would do nothing (before-hydration.spec.ts).
-    await hydrateEveryPart(page);
-    expect(requests('NewsletterForm'), 'the sign-up chunk once the footer is near').toBe(1);
-    await signUp.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
-    await signUp.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed), firstApiAnswer);
-    await expect(signUp.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
-  });
+      const signUp = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+      await expect(signUp.getByRole('textbox', { name: 'Email address' }), 'the static form meanwhile').toBeAttached();
+      // Brought into view; pressed before it has hydrated, Subscribe would do nothing (before-hydration.spec.ts).
+      await hydrateEveryPart(page);
+      expect(requests('NewsletterForm'), 'the sign-up chunk once the footer is near').toBe(1);
+      const email = signUp.getByRole('textbox', { name: 'Email address' });
+      // The error becomes the field's description: react-aria links it once it is in the document.
+      await email.fill('ada@example');
+      await signUp.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(email).toHaveAccessibleDescription(invalidEmailMessage);
+      await email.fill('ada@example.com');
+      await signUp.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(toastText(toasts.subscribed), firstApiAnswer);
+      await expect(email).toHaveValue('');
+    });
+  }
 
   test('/docs/<topic> opens at its topic before the page has its scripts, and hydrating leaves the page whole and where the visitor scrolled it', async ({ page }) => {
     await page.setViewportSize(phoneViewport);

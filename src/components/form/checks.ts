@@ -3,7 +3,7 @@ import type { ToastInput } from '../overlay/toast.ts';
 import type { FormCheck } from './useForm.ts';
 
 /** The message of a malformed address, as the contract words it. */
-const invalidEmailMessage = 'Enter a valid email address';
+export const invalidEmailMessage = 'Enter a valid email address';
 
 /** The field holds an address the contract's simple pattern accepts (linear time, see formats.ts). */
 export function validEmail<T extends Record<string, string | boolean>>(field: keyof T & string, refusedToast?: ToastInput): FormCheck<T> {
