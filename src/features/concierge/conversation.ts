@@ -15,8 +15,9 @@
 // - A failure shows 'Connection Error' (start) or 'Message Error' (message); the undelivered message
 //   leaves the list and goes back into the input, so the visitor can send it again.
 import { ApiError } from '../../api/client.ts';
-import { api } from '../../api/api.ts';
-import { streamCall } from '../../api/calls.ts';
+// The calls themselves (calls.ts), not api.ts's react-query client: the conversation runs outside
+// React, and its chunk, fetched when the page is idle, then leaves react-query out.
+import { callEndpoint, streamCall } from '../../api/calls.ts';
 import { moduleStore, useModuleStore } from '../../boot/moduleStore.ts';
 import { toast } from '../../components/overlay/toast.ts';
 import { toasts } from '../../content/toasts.ts';
@@ -119,7 +120,7 @@ export async function sendMessage(text: string = getConversation().draft): Promi
 
   if (!sessionId) {
     try {
-      const session = await api.chat.start.call({ body: { agentType: conciergeAgentType, messages: [] } }, controller.signal);
+      const session = await callEndpoint('chat.start', { body: { agentType: conciergeAgentType, messages: [] } }, controller.signal);
       sessionId = session.id;
     } catch {
       if (reset()) return;
@@ -198,7 +199,7 @@ export async function rateReply(id: string, helpful: boolean | null): Promise<vo
   const set = (value: boolean | null) => update({ messages: getConversation().messages.map((m) => (m.id === id ? { ...m, helpful: value } : m)) });
   set(helpful);
   try {
-    await api.chat.feedback.call({ params: { id: sessionId }, body: { messageId: rated.messageId, helpful } });
+    await callEndpoint('chat.feedback', { params: { id: sessionId }, body: { messageId: rated.messageId, helpful } });
   } catch {
     if (getConversation().messages.find((m) => m.id === id)?.helpful === helpful) set(before);
   }
