@@ -27,6 +27,20 @@ test('Read More opens the article page and an event card opens the event page', 
   await expect(page).toHaveURL(new RegExp(`/event/${events[1]!.id}$`));
 });
 
+test("on an article's own page (a page of islands) AI Summary shows the summary below its buttons, and Share copies the page's address", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/article/${first.id}`);
+  const toastsSeen = await recordToasts(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: summaryCopy.button, exact: true }).click();
+  const summary = main.getByRole('region', { name: 'AI Summary' });
+  await expect(summary.getByRole('paragraph')).not.toBeEmpty();
+  await main.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect.poll(toastsSeen).toEqual([toastText(toasts.summaryGenerated), toastText(toasts.linkCopied)]);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await expectNoAxeViolations(page);
+});
+
 test('each download saves a real file: Download Started, then Download Complete after 1 s', async ({ page }) => {
   await page.goto('/resources');
   const toastsSeen = await recordToasts(page);

@@ -11,6 +11,7 @@ import { I18nProvider } from 'react-aria-components';
 import { ISLAND_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE } from './boot/Island.tsx';
 import { markPageHydrated } from './boot/HydrationMark.tsx';
 import { siteLocale } from './config/locale.ts';
+import { ArticleActionsOfPage } from './features/article/ArticleActions.tsx';
 import { Concierge } from './features/concierge/Concierge.tsx';
 import { FooterNewsletter } from './shell/Footer.tsx';
 import { MobileMenu } from './shell/MobileMenu.tsx';
@@ -26,6 +27,7 @@ const islands: Record<string, ComponentType> = {
   concierge: Concierge,
   performance: PerformanceCollector,
   toasts: Toasts,
+  'article-actions': ArticleActionsOfPage,
 };
 
 const mocking = startMocking();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams, type MetaFunction } from 'react-router-dom';
 import { pageMeta, pagePath, siteUrl } from '../app/meta.ts';
 import { ogImagePath } from '../app/ogImages.ts';
@@ -7,22 +6,21 @@ import { organization } from '../app/structuredData.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DraftBadge } from '../components/DraftBadge.tsx';
-import { Button } from '../components/actions/Button.tsx';
 import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { PageHeader, pageHeaderBand } from '../components/PageHeader.tsx';
 import { Card } from '../components/Card.tsx';
 import { Link } from '../components/actions/Link.tsx';
-import { warmOnReach } from '../boot/loadOnDemand.ts';
-import { toast } from '../components/overlay/toast.ts';
 import { findArticle, formatArticleDate, type Article } from '../content/articles.ts';
-import { toasts } from '../content/toasts.ts';
 import { container, section } from '../design/layout.css.ts';
+import { ArticleActions } from '../features/article/ArticleActions.tsx';
 import { ArticleBody } from '../features/article/ArticleBody.tsx';
+import { Island, islandsPage } from '../boot/Island.tsx';
 import * as a from '../features/article/article.css.ts';
-import { copyText } from '../features/article/copyText.ts';
-import { summaryCopy, useArticleSummary } from '../features/article/useArticleSummary.ts';
 import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
+
+/** Static but for its actions and the shell's controls: a page of islands (ADR 0082). */
+export const handle = islandsPage;
 
 export const meta: MetaFunction = ({ params, location }) => {
   const article = findArticle(slugParam(params));
@@ -67,13 +65,6 @@ function ArticleNotFound() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  const [summary, setSummary] = useState<string | null>(null);
-  const summarize = useArticleSummary((_, text) => setSummary(text));
-
-  const share = async () => {
-    toast((await copyText(window.location.href)) ? toasts.linkCopied : toasts.linkCopyFailed);
-  };
-
   return (
     <article aria-labelledby="article-title">
       <div className={pageHeaderBand}>
@@ -112,27 +103,9 @@ function ArticleView({ article }: { article: Article }) {
       </div>
       <div className={section({ spacing: 'compact' })}>
         <div className={`${container} ${a.layout} ${s.stackLg}`}>
-          <div className={s.row}>
-            <Button
-              variant="secondary"
-              {...warmOnReach(summarize.loadCall)}
-              onPress={() => summarize.request(article)}
-              isPending={summarize.isPending}
-            >
-              {summarize.isPending ? summaryCopy.pending : summaryCopy.button}
-            </Button>
-            <Button variant="outline" onPress={share}>
-              Share
-            </Button>
-          </div>
-          {summary && (
-            <section aria-labelledby="article-summary-title" className={a.summaryPanel}>
-              <h2 id="article-summary-title" className={s.h3}>
-                AI Summary
-              </h2>
-              <p>{summary}</p>
-            </section>
-          )}
+          <Island name="article-actions">
+            <ArticleActions article={article} />
+          </Island>
           <CoverImage image={article.image} eager className={a.cover} />
           <ArticleBody article={article} />
           <section aria-labelledby="article-tags-title" className={s.stack}>
