@@ -11,7 +11,9 @@ import { I18nProvider } from 'react-aria-components';
 import { ISLAND_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE } from './boot/Island.tsx';
 import { markPageHydrated } from './boot/HydrationMark.tsx';
 import { siteLocale } from './config/locale.ts';
-import { ArticleActionsOfPage } from './features/article/ArticleActions.tsx';
+import { articlePath } from './app/routePaths.ts';
+import { articles } from './content/articles.ts';
+import { ArticleActions } from './features/article/ArticleActions.tsx';
 import { Concierge } from './features/concierge/Concierge.tsx';
 import { FooterNewsletter } from './shell/Footer.tsx';
 import { MobileMenu } from './shell/MobileMenu.tsx';
@@ -19,6 +21,15 @@ import { PerformanceCollector } from './shell/PerformanceCollector.tsx';
 import { Toasts } from './shell/Toasts.tsx';
 import { CurrentPath } from './shell/useIsCurrentPath.ts';
 import { showMockPanelWhenStarted, startMocking } from './startMocking.ts';
+
+/** The actions of the article whose page this is (its address is the route table's, src/app/routePaths.ts). */
+function ArticleActionsOfPage() {
+  // Served at /article/<id>/ as well; app/meta.ts's pagePath would bring React Router's matchPath here.
+  const path = window.location.pathname;
+  const here = path.endsWith('/') ? path.slice(0, -1) : path;
+  const article = articles.find((entry) => articlePath(entry.id) === here);
+  return article ? <ArticleActions article={article} /> : null;
+}
 
 /** Each island's component, by the name its <Island> gives it. */
 const islands: Record<string, ComponentType> = {

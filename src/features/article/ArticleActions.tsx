@@ -1,11 +1,11 @@
 // An article's actions: AI Summary (its answer shown below the buttons) and Share (the page's address
 // copied). The one part of an article's page that needs script: on a page of islands (ADR 0082) it
-// hydrates on its own, finding its article from the page's address (`ArticleActionsOfPage`).
+// hydrates on its own (src/islands.client.tsx finds its article from the page's address).
 import { useState } from 'react';
 import { warmOnReach } from '../../boot/loadOnDemand.ts';
 import { Button } from '../../components/actions/Button.tsx';
 import { toast } from '../../components/overlay/toast.ts';
-import { findArticle, type Article } from '../../content/articles.ts';
+import type { Article } from '../../content/articles.ts';
 import { toasts } from '../../content/toasts.ts';
 import * as s from '../../design/page.css.ts';
 import * as a from './article.css.ts';
@@ -45,16 +45,4 @@ export function ArticleActions({ article }: { article: Article }) {
       )}
     </>
   );
-}
-
-/** The article of an address /article/<id>. */
-function articleOfPath(path: string): Article | undefined {
-  const id = /^\/article\/([^/]+)\/?$/.exec(path)?.[1];
-  return id === undefined ? undefined : findArticle(decodeURIComponent(id));
-}
-
-/** The actions of the article the page is at: the island's component, in the browser only (src/islands.client.tsx). */
-export function ArticleActionsOfPage() {
-  const article = articleOfPath(window.location.pathname);
-  return article ? <ArticleActions article={article} /> : null;
 }
