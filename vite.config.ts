@@ -11,7 +11,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { mswWorker } from './mocks/worker-plugin.ts';
 import reactRouterConfig from './react-router.config.ts';
 import { builtIslandsScript, builtStylesheet } from './tools/build/vite/built-manifest.ts';
-import { ISLANDS_ENTRY, islandsBuildDir } from './tools/build/vite/islands.config.ts';
+import { ISLANDS_ENTRIES, islandsBuildDir } from './tools/build/vite/islands.config.ts';
 import { chromiumArgs, findChromium } from './tools/testing/chromium.ts';
 import { codeSplitting } from './tools/build/vite/code-splitting.ts';
 import { contentCollections } from './tools/build/vite/content-plugin.ts';
@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => {
       reactRouterProductionFiles(root),
       compileHintPlugin(),
       builtStylesheet(() => path.resolve(root, reactRouterConfig.buildDirectory ?? 'build', 'client')),
-      builtIslandsScript(islandsBuildDir, ISLANDS_ENTRY),
+      builtIslandsScript(islandsBuildDir, ISLANDS_ENTRIES),
     ],
     // SITE_URL (canonical and Open Graph URLs) is read at build time, as are the VITE_ settings.
     envPrefix: ['VITE_', 'SITE_URL'],

@@ -167,7 +167,9 @@ test('keyboard: Enter opens, focus moves in, Shift+Enter is a new line, Escape c
 });
 
 test('docked at the bottom right without dimming: the page stays usable and Tab can leave the panel', async ({ page }) => {
-  await page.goto('/');
+  // A page that hydrates whole, so its links navigate client-side (from a page of islands a link
+  // loads the next page whole: the test of islands above).
+  await page.goto('/solutions');
   const { dialog, input } = await openChat(page);
   const panel = page.locator('[data-concierge-panel="docked"]');
   const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }));

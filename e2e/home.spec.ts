@@ -2,9 +2,12 @@ import { expect, test, type Page } from './fixtures.ts';
 import { phoneViewport } from './viewports.ts';
 import { homeContent } from '../src/content/home.ts';
 import { scenarioQuery } from '../mocks/scenarios.ts';
+import { callTable } from '../src/api/callTable.ts';
+import { blueprintContent } from '../src/content/blueprint.ts';
+import { caseStudies, caseStudiesContent } from '../src/content/case-studies.ts';
 
 // The home page's content and live stats (with their fallbacks) are stories (stories/pages/Home.stories.tsx);
-// here: the real reduced-motion setting and the calls to action that lead to other pages.
+// here: the real reduced-motion setting, the calls to action that lead to other pages, and the page as islands.
 
 /** Each value drawn beside a 'Cost Savings' label (the hero's counter), in order, from the document's first byte. */
 async function recordCostSavingsDrawn(page: Page): Promise<() => Promise<string[]>> {
@@ -77,6 +80,32 @@ test('the calls to action lead to their pages', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+test('the landing page hydrates only its controls (a page of islands): no React Router, the live figures poll, both dialogs open and close', async ({ page }) => {
+  const polled = () => page.waitForRequest((request) => new URL(request.url()).pathname === callTable['stats.live'].path, { timeout: 10_000 });
+  const firstPoll = polled();
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-islands')), '/ hydrates as islands (ADR 0084)').toBe(true);
+  expect(await page.evaluate(() => '__reactRouterContext' in window), 'no React Router on the page').toBe(false);
+  // The badge, the results and the tiles are islands fed by the 5 s poll.
+  await firstPoll;
+  await polled();
+
+  for (const [buttonName, dialogName] of [
+    [blueprintContent.trigger, blueprintContent.title],
+    [`${caseStudiesContent.detailCta}: ${caseStudies[0]!.company}`, `${caseStudies[0]!.company}: ${caseStudies[0]!.industry}`],
+  ]) {
+    await test.step(buttonName, async () => {
+      const button = page.getByRole('button', { name: buttonName, exact: true });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
     });
   }
 });

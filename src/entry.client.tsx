@@ -1,6 +1,6 @@
 // Hydrates the prerendered page at once. In mock mode MSW's worker starts beside it (src/startMocking.ts).
 // The mock panel mounts after `hydrateRoot(document)`: its own React root must not exist before it.
-// A page of islands (ADR 0082) loads src/islands.client.tsx instead.
+// A page of islands (ADR 0082) loads its kind's islands script instead (src/islands.hydrate.tsx).
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';

@@ -4,6 +4,7 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToReadableStream } from 'react-dom/server';
+import { SpaFallbackRender } from './boot/Island.tsx';
 
 export default async function handleRequest(
   request: Request,
@@ -12,7 +13,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   let statusCode = status;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <SpaFallbackRender value={routerContext.isSpaMode}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </SpaFallbackRender>
+  );
+  const stream = await renderToReadableStream(page, {
     // Never outline a large finished Suspense boundary into a hidden template: the page is static.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {

@@ -1,14 +1,14 @@
 // The document of every page (framework mode): head from the routes' meta and links, the shell
 // around the page, the router's own scroll restoration, and the scripts that hydrate it.
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import builtStylesheet from 'virtual:built-stylesheet';
-import islandsScript from 'virtual:islands-script';
+import islandsScripts from 'virtual:islands-script';
 import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router-dom';
 import { siteLinks } from './app/meta.ts';
 import { pressableStyle } from './config/reactAriaStyles.ts';
 import { keepLanding, LANDING_STORAGE_KEY } from './api/landingPage.ts';
-import { Island, isIslandsHandle } from './boot/Island.tsx';
+import { Island, islandsScriptOf, SpaFallbackRender } from './boot/Island.tsx';
 import { AriaProvider } from './components/AriaProvider.tsx';
 import { PrerenderScript } from './boot/PrerenderScript.tsx';
 import { useMarkPageHydrated } from './boot/HydrationMark.tsx';
@@ -34,12 +34,17 @@ export { RootErrorBoundary as ErrorBoundary } from './shell/RootErrorBoundary.ts
 
 /**
  * The scripts of the page: React Router's, which hydrate the whole document, or on a page of islands
- * (its route's handle, ADR 0082) in the prerender, the islands build's entry, which hydrates only its
- * controls. In the browser React Router's always: a client-side navigation renders any page whole.
+ * (its route's handle, ADR 0082) in the prerender, its kind's entry of the islands build, which
+ * hydrates only its controls. In the browser React Router's always: a client-side navigation renders
+ * any page whole. The SPA fallback document, rendered at `/`, is not a page and keeps React Router's.
  */
 function PageScripts() {
-  const islands = useMatches().some((match) => isIslandsHandle(match.handle));
-  if (!(import.meta.env.SSR && islands && islandsScript)) {
+  const spaFallback = useContext(SpaFallbackRender);
+  const kind = useMatches()
+    .map((match) => islandsScriptOf(match.handle))
+    .find(Boolean);
+  const islandsScript = kind && !spaFallback ? islandsScripts?.[kind] : undefined;
+  if (!(import.meta.env.SSR && islandsScript)) {
     return (
       <>
         <ScrollRestoration />

@@ -1,6 +1,6 @@
 // Mock mode (dev server, offline demo): MSW's worker starts beside the page's hydration, and the /api
 // calls wait until it answers (holdRequestsUntil) rather than the page; the demo's worker caches the
-// build after that (ADR 0038). Used by both entries (src/entry.client.tsx, src/islands.client.tsx).
+// build after that (ADR 0038). Used by both boots (src/entry.client.tsx, src/islands.hydrate.tsx).
 import { holdRequestsUntil } from './api/client.ts';
 
 /** Resolves, once MSW's worker has started, to the function that shows the mock panel. */

@@ -16,7 +16,7 @@ declare module 'virtual:built-stylesheet' {
 }
 
 declare module 'virtual:islands-script' {
-  /** The islands build's entry and the files it imports, in the prerender's server build; undefined elsewhere (tools/build/vite/built-manifest.ts). */
-  const script: { src: string; imports: string[] } | undefined;
-  export default script;
+  /** Each islands script's entry and the files it imports, in the prerender's server build; undefined elsewhere (tools/build/vite/built-manifest.ts). */
+  const scripts: Record<import('./boot/Island.tsx').IslandsScript, { src: string; imports: string[] }> | undefined;
+  export default scripts;
 }

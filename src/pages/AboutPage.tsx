@@ -14,7 +14,7 @@ import { islandsPage } from '../boot/Island.tsx';
 export const meta = routeMeta();
 
 // Static but for the shell's controls: it hydrates as islands (ADR 0082).
-export const handle = islandsPage;
+export const handle = islandsPage('content');
 
 export default function AboutPage() {
   return (

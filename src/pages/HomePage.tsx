@@ -1,13 +1,13 @@
 // / (product-rules.md S1, S2, S4, S9): hero, process steps, tiers with the Blueprint, playground
 // teaser, live stats, a case study and the closing call to action.
 import { routeMeta, siteUrl } from '../app/meta.ts';
+import { Island, islandsPage } from '../boot/Island.tsx';
 import { organization } from '../app/structuredData.ts';
 import { site } from '../config/site.ts';
 import { ButtonLink } from '../components/actions/ButtonLink.tsx';
 import { Card } from '../components/Card.tsx';
-import { caseStudies } from '../content/case-studies.ts';
 import { homeContent as c, processSteps } from '../content/home.ts';
-import { CaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
+import { FeaturedCaseStudyCard } from '../features/case-studies/CaseStudyCard.tsx';
 import * as b from '../design/blocks.css.ts';
 import { Hero } from '../features/home/Hero.tsx';
 import * as s from '../features/home/home.css.ts';
@@ -22,8 +22,11 @@ export const meta = routeMeta({
   structuredData: [organization(siteUrl), { '@type': 'WebSite', name: site.name, url: `${siteUrl}/` }],
 });
 
+// Static but for its islands: the hero's live figures, the Blueprint's button, the live stats and the
+// case study's dialog button (src/islands.home.client.tsx).
+export const handle = islandsPage('home');
+
 export default function HomePage() {
-  const featured = caseStudies[0]!;
   return (
     <>
       <Hero />
@@ -50,11 +53,15 @@ export default function HomePage() {
         </div>
       </PageSection>
       <PageSection id="live-stats" title={c.statsTitle} lead={c.statsLead}>
-        <LiveStatsTiles />
+        <Island name="live-stats">
+          <LiveStatsTiles />
+        </Island>
       </PageSection>
       <PageSection id="case-study" title={c.caseStudyTitle} tone="muted">
         <div className={b.narrow}>
-          <CaseStudyCard study={featured} />
+          <Island name="featured-case-study">
+            <FeaturedCaseStudyCard />
+          </Island>
         </div>
         <div className={b.centeredActions}>
           <ButtonLink href="/case-studies" variant="outline">

@@ -8,7 +8,7 @@ import { LogoMark } from './Logo.tsx';
 import { LazyNewsletterForm } from '../features/newsletter/LazyNewsletterForm.tsx';
 import { Island } from '../boot/Island.tsx';
 
-/** The footer's sign-up form (an island on a page of islands, src/islands.client.tsx). */
+/** The footer's sign-up form (an island on a page of islands, src/islands.hydrate.tsx). */
 export function FooterNewsletter() {
   return <LazyNewsletterForm tone="inverse" />;
 }

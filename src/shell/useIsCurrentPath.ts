@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The current page's path: the router's location in the site (Layout provides it), the document's
- * own on a page of islands (src/islands.client.tsx), where no router runs.
+ * own on a page of islands (src/islands.hydrate.tsx), where no router runs.
  */
 export const CurrentPath = createContext('/');
 

@@ -6,7 +6,7 @@
 // page (`page.waitForFunction(isHydrated, false)`), so it refers to nothing outside itself.
 export function isHydrated(everyPart: boolean | { except: string } = false): boolean {
   const held = typeof everyPart === 'object' ? everyPart.except : undefined;
-  // On a page of islands (src/islands.client.tsx) only what is inside an island hydrates.
+  // On a page of islands (src/islands.hydrate.tsx) only what is inside an island hydrates.
   const islands = document.documentElement.hasAttribute('data-islands');
   const marks = [...document.querySelectorAll('template[data-hydration-mark]')]
     .filter((mark) => !islands || mark.closest('[data-island]'))

@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge.tsx';
 import { DraftBadge } from '../../components/DraftBadge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { lazyDialogBody, LazyDialogTrigger } from '../../components/overlay/LazyDialog.tsx';
-import { caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
+import { caseStudies, caseStudiesContent, type CaseStudy } from '../../content/case-studies.ts';
 import * as s from './case-studies.css.ts';
 import { CaseStudyMetrics, CaseStudyQuote } from './CaseStudyParts.tsx';
 
@@ -55,4 +55,9 @@ export function CaseStudyCard({ study, lazyImage = true }: { study: CaseStudy; l
       <CaseStudyQuote study={study} />
     </Card>
   );
+}
+
+/** The case study the landing page features, the collection's first (an island there: its dialog's button is a control, ADR 0082). */
+export function FeaturedCaseStudyCard() {
+  return <CaseStudyCard study={caseStudies[0]!} />;
 }

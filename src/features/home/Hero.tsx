@@ -3,6 +3,7 @@
 // counters count up from 0 over 2 s once the panel shows (product-rules.md S1, S2, S9): on a phone it
 // sits below the fold, and counting there would only spend the load's main thread on frames no one sees.
 import { useRef } from 'react';
+import { Island } from '../../boot/Island.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { ButtonLink } from '../../components/actions/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -32,17 +33,43 @@ function Counter({ label, target, format, running }: CounterProps) {
   );
 }
 
-export function Hero() {
+/** The badge with the number of agents running, live. */
+export function LiveAgentsBadge() {
+  const figures = useLiveFigures();
+  return (
+    <Badge variant="success" dot="pulse" data-testid="live-badge">
+      {homeContent.liveBadge(formatCount(figures.agentsRunning))}
+    </Badge>
+  );
+}
+
+/** The results panel's figures, counting up once they show. */
+export function HeroResults() {
   const figures = useLiveFigures();
   const results = useRef<HTMLDListElement>(null);
   const counting = useInViewOnce(results);
   return (
+    <dl className={s.results} ref={results}>
+      <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
+      <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />
+      <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />
+      <div className={s.resultItem}>
+        <dt className={s.resultLabel}>Uptime</dt>
+        <dd className={s.resultValue}>{FIXED_UPTIME}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The hero is static but for the live badge and the results (islands on the landing page, ADR 0082). */
+export function Hero() {
+  return (
     <section className={section()} aria-labelledby="hero-title">
       <div className={`${container} ${s.hero}`}>
         <div className={s.heroText}>
-          <Badge variant="success" dot="pulse" data-testid="live-badge">
-            {homeContent.liveBadge(formatCount(figures.agentsRunning))}
-          </Badge>
+          <Island name="live-agents-badge">
+            <LiveAgentsBadge />
+          </Island>
           <h1 id="hero-title" className={s.headline}>
             {homeContent.headline}
           </h1>
@@ -87,15 +114,9 @@ export function Hero() {
           </Card>
           {/* Counters that start at 0 until they count up in the browser: no fact for the concierge (ADR 0077). */}
           <Card variant="elevated" title={homeContent.resultsTitle} headingLevel={2} as="section" aria-label={homeContent.resultsTitle} data-site-index="skip">
-            <dl className={s.results} ref={results}>
-              <Counter label="Cost Savings" target={figures.costSavings} format={formatKiloDollars} running={counting} />
-              <Counter label="Efficiency Gain" target={figures.efficiencyGain} format={formatPercent} running={counting} />
-              <Counter label="Tasks Automated" target={figures.tasksAutomated} format={formatCompactCount} running={counting} />
-              <div className={s.resultItem}>
-                <dt className={s.resultLabel}>Uptime</dt>
-                <dd className={s.resultValue}>{FIXED_UPTIME}</dd>
-              </div>
-            </dl>
+            <Island name="hero-results">
+              <HeroResults />
+            </Island>
           </Card>
         </div>
       </div>

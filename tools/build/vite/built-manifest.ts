@@ -2,8 +2,8 @@
 // - `virtual:built-stylesheet`: the address of the client build's one stylesheet, for the prerendered
 //   head (src/root.tsx asks for it before the page's scripts, ADR 0051), from the `style.css` entry
 //   (`build.cssCodeSplit` is off), as React Router does for its own stylesheet link;
-// - `virtual:islands-script`: the islands build's entry and the files it imports (ADR 0082), for the
-//   pages that hydrate only their controls.
+// - `virtual:islands-script`: each of the islands build's entries and the files it imports (ADR 0082),
+//   for the pages that hydrate only their controls.
 // The prerender's server build runs after both client builds. Anywhere else (the dev server, the
 // client build, tests) the module's value is undefined.
 import { readFileSync } from 'node:fs';
@@ -64,7 +64,11 @@ export function builtStylesheet(clientBuildDir: () => string): Plugin {
   return builtValue({ id: 'virtual:built-stylesheet', manifestDir: clientBuildDir, value: stylesheetFromManifest });
 }
 
-/** `islandsBuildDir`: where the islands build writes (tools/build/vite/islands.config.ts). */
-export function builtIslandsScript(islandsBuildDir: () => string, entry: string): Plugin {
-  return builtValue({ id: 'virtual:islands-script', manifestDir: islandsBuildDir, value: (manifest, base) => entryFromManifest(manifest, base, entry) });
+/** `islandsBuildDir`: where the islands build writes; `entries`: each script's entry (tools/build/vite/islands.config.ts). */
+export function builtIslandsScript(islandsBuildDir: () => string, entries: Record<string, string>): Plugin {
+  return builtValue({
+    id: 'virtual:islands-script',
+    manifestDir: islandsBuildDir,
+    value: (manifest, base) => Object.fromEntries(Object.entries(entries).map(([script, entry]) => [script, entryFromManifest(manifest, base, entry)])),
+  });
 }

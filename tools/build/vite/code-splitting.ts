@@ -30,24 +30,36 @@ function shellModules(graph: ModuleGraph, roots: string[]): Set<string> {
   return seen;
 }
 
-export function codeSplitting(): Rolldown.CodeSplittingOptions {
+/**
+ * One file of every module statically reachable from the files `root` matches: what each page of a
+ * build needs before it hydrates.
+ */
+function reachableFrom(name: string, root: RegExp, priority: number): NonNullable<Rolldown.CodeSplittingOptions['groups']>[number] {
   const rootIds = new Set<string>();
-  let shell: Set<string> | undefined;
+  let reachable: Set<string> | undefined;
   return {
-    groups: [
-      { name: 'framework', test: framework, priority: 2 },
-      {
-        name: (id, ctx) => {
-          shell ??= shellModules(ctx, [...rootIds]);
-          return shell.has(id) ? 'shell' : null;
-        },
-        // `test` sees every candidate before `name` is first called: it collects the roots.
-        test: (id) => {
-          if (shellRoot.test(id)) rootIds.add(id);
-          return true;
-        },
-        priority: 1,
-      },
-    ],
+    name: (id, ctx) => {
+      reachable ??= shellModules(ctx, [...rootIds]);
+      return reachable.has(id) ? name : null;
+    },
+    // `test` sees every candidate before `name` is first called: it collects the roots.
+    test: (id) => {
+      if (root.test(id)) rootIds.add(id);
+      return true;
+    },
+    priority,
   };
+}
+
+export function codeSplitting(): Rolldown.CodeSplittingOptions {
+  return { groups: [{ name: 'framework', test: framework, priority: 2 }, reachableFrom('shell', shellRoot, 1)] };
+}
+
+// The islands build (tools/build/vite/islands.config.ts): what every page of islands hydrates with
+// (React, the shell's islands: src/islands.hydrate.tsx and all it imports statically) is one file,
+// and each kind of page's own controls are its entry's.
+const islandsShared = /[\\/]src[\\/]islands\.hydrate\.tsx(\?|$)/;
+
+export function islandsCodeSplitting(): Rolldown.CodeSplittingOptions {
+  return { groups: [reachableFrom('islands', islandsShared, 1)] };
 }

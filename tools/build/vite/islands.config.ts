@@ -1,7 +1,8 @@
-// The islands build (ADR 0082): the script of a page that does not hydrate as a whole. Its entry,
-// src/islands.client.tsx, hydrates each of the page's controls on its own root, so the page loads
-// neither React Router nor the code of its static parts. A Vite build of its own, run before React
-// Router's (tools/build/build-site.ts): the prerender names its entry from this build's manifest
+// The islands build (ADR 0082): the scripts of the pages that do not hydrate as a whole, one entry per
+// kind of page (src/boot/Island.tsx's islandsScripts). Each hydrates its page's controls on roots of
+// their own, so the page loads neither React Router nor the code of its static parts, nor the
+// controls of another kind of page; what they share (React, the shell's islands) is a chunk of its own. A Vite build of its own, run before React
+// Router's (tools/build/build-site.ts): the prerender names each page's entry from this build's manifest
 // (tools/build/vite/islands-entry.ts). Its stylesheet is the site's: the one this build writes is left out.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,17 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCollections } from './content-plugin.ts';
 import { compileHintPlugin } from './compile-hint.ts';
+import { islandsCodeSplitting } from './code-splitting.ts';
 import { siteLocale } from '../../../src/config/locale.ts';
+import type { IslandsScript } from '../../../src/boot/Island.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The islands build's entry, as its Vite manifest names it. */
-export const ISLANDS_ENTRY = 'src/islands.client.tsx';
+/** Each islands script's entry, as its Vite manifest names it. */
+export const ISLANDS_ENTRIES: Record<IslandsScript, string> = {
+  content: 'src/islands.client.tsx',
+  home: 'src/islands.home.client.tsx',
+};
 
 /** Where the islands build writes: ISLANDS_OUT_DIR (tools/build/build-site.ts sets it), read as the prerender runs. */
 export const islandsBuildDir = (): string => process.env.ISLANDS_OUT_DIR ?? path.join(root, '.react-router-build', 'islands');
@@ -33,6 +39,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-    rolldownOptions: { input: path.join(root, ISLANDS_ENTRY) },
+    rolldownOptions: {
+      input: Object.values(ISLANDS_ENTRIES).map((entry) => path.join(root, entry)),
+      output: { codeSplitting: islandsCodeSplitting() },
+    },
   },
 });
