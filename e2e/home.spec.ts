@@ -94,10 +94,11 @@ test('the landing page hydrates only its controls (a page of islands): no React 
   await firstPoll;
   await polled();
 
-  for (const [buttonName, dialogName] of [
+  const dialogs: Array<[button: string, dialog: string]> = [
     [blueprintContent.trigger, blueprintContent.title],
     [`${caseStudiesContent.detailCta}: ${caseStudies[0]!.company}`, `${caseStudies[0]!.company}: ${caseStudies[0]!.industry}`],
-  ]) {
+  ];
+  for (const [buttonName, dialogName] of dialogs) {
     await test.step(buttonName, async () => {
       const button = page.getByRole('button', { name: buttonName, exact: true });
       await button.click();
