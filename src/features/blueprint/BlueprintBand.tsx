@@ -9,7 +9,7 @@ import { band } from './blueprintBand.css.ts';
 // The wizard (radio groups, progress bar, timeline) and the dialog load when the visitor reaches for the button.
 const BlueprintWizard = lazyDialogBody(() => import('./BlueprintWizard.tsx'));
 
-/** The band's button and its dialog: the band's one control (an island on the landing page, ADR 0082). */
+/** The band's button and its dialog: the band's one control (an island on the landing page, ADR 0084). */
 export function BlueprintTrigger() {
   return (
     <LazyDialogTrigger

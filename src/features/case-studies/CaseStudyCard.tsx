@@ -57,7 +57,7 @@ export function CaseStudyCard({ study, lazyImage = true }: { study: CaseStudy; l
   );
 }
 
-/** The case study the landing page features, the collection's first (an island there: its dialog's button is a control, ADR 0082). */
+/** The case study the landing page features, the collection's first (an island there: its dialog's button is a control, ADR 0084). */
 export function FeaturedCaseStudyCard() {
   return <CaseStudyCard study={caseStudies[0]!} />;
 }

@@ -61,7 +61,7 @@ export function HeroResults() {
   );
 }
 
-/** The hero is static but for the live badge and the results (islands on the landing page, ADR 0082). */
+/** The hero is static but for the live badge and the results (islands on the landing page, ADR 0084). */
 export function Hero() {
   return (
     <section className={section()} aria-labelledby="hero-title">
