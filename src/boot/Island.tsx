@@ -1,8 +1,9 @@
 // A control that hydrates on its own on a page of static HTML (ADR 0082). On such a page (a route
 // whose handle is `islandsPage(kind)`) the prerender loads that kind's islands script instead of
-// React Router's scripts (src/islands.client.tsx for content pages, src/islands.home.client.tsx for
-// the landing page), and it hydrates each island's element with the component of its name; the rest
-// of the page stays the prerendered HTML. Everywhere else (the other pages, a client-side navigation,
+// React Router's scripts (src/islands.home.client.tsx for the landing page,
+// src/islands.article.client.tsx for an article, src/islands.client.tsx for a page with the shell's
+// islands alone), and it hydrates each island's element with the component of its name; the rest of
+// the page stays the prerendered HTML. Everywhere else (the other pages, a client-side navigation,
 // the stories) the island renders its children as any part does. `display: contents`: the wrapper
 // adds no box, so the layout is the same.
 import { createContext, type ReactNode } from 'react';
@@ -22,7 +23,7 @@ export function Island({ name, children }: { name: string; children: ReactNode }
 }
 
 /** The scripts of the pages of islands, one per kind of page: each names the islands its pages have. */
-export const islandsScripts = ['content', 'home'] as const;
+export const islandsScripts = ['content', 'article', 'home'] as const;
 export type IslandsScript = (typeof islandsScripts)[number];
 
 /** A route module's `handle` that makes its prerendered page one of islands, hydrated by its kind's script. */

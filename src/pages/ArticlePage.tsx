@@ -20,7 +20,7 @@ import { CoverImage } from '../features/resources/CoverImage.tsx';
 import * as s from '../design/page.css.ts';
 
 /** Static but for its actions and the shell's controls: a page of islands (ADR 0082). */
-export const handle = islandsPage('content');
+export const handle = islandsPage('article');
 
 export const meta: MetaFunction = ({ params, location }) => {
   const article = findArticle(slugParam(params));

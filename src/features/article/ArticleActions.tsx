@@ -1,6 +1,6 @@
 // An article's actions: AI Summary (its answer shown below the buttons) and Share (the page's address
 // copied). The one part of an article's page that needs script: on a page of islands (ADR 0082) it
-// hydrates on its own (src/islands.client.tsx finds its article from the page's address).
+// hydrates on its own (src/islands.article.client.tsx finds its article from the page's address).
 import { useState } from 'react';
 import { warmOnReach } from '../../boot/loadOnDemand.ts';
 import { Button } from '../../components/actions/Button.tsx';

@@ -21,7 +21,7 @@ const KIB = 1024;
 // a ceiling when a page shrinks.
 const ceilings: [RegExp, number][] = [
   [/^\/pricing$/, 147],
-  [/^\/about$/, 97],
+  [/^\/about$/, 91],
   [/^\/(careers|privacy|terms)$/, 141],
   [/^\/article\//, 97],
   [/^\/resources$/, 153],

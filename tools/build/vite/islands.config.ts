@@ -21,6 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** Each islands script's entry, as its Vite manifest names it. */
 export const ISLANDS_ENTRIES: Record<IslandsScript, string> = {
   content: 'src/islands.client.tsx',
+  article: 'src/islands.article.client.tsx',
   home: 'src/islands.home.client.tsx',
 };
 
