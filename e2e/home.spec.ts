@@ -89,7 +89,10 @@ test('the landing page hydrates only its controls (a page of islands): no React 
   const firstPoll = polled();
   await page.goto('/');
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-islands')), '/ hydrates as islands (ADR 0084)').toBe(true);
-  expect(await page.evaluate(() => '__reactRouterContext' in window), 'no React Router on the page').toBe(false);
+  // The whole page's boot (src/entry.client.tsx, which starts React Router) is never fetched.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.endsWith('.js')));
+  expect(scripts.filter((script) => /\/entry\.client-[\w-]+\.js$/.test(script)), 'the whole-page boot on /').toEqual([]);
+  expect(scripts.some((script) => /\/islands\.home\.client-[\w-]+\.js$/.test(script)), "the landing page's islands script").toBe(true);
   // The badge, the results and the tiles are islands fed by the 5 s poll.
   await firstPoll;
   await polled();

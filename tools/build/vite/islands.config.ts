@@ -1,9 +1,11 @@
-// The islands build (ADR 0082): the scripts of the pages that do not hydrate as a whole, one entry per
-// kind of page (src/boot/Island.tsx's islandsScripts). Each hydrates its page's controls on roots of
-// their own, so the page loads neither React Router nor the code of its static parts, nor the
-// controls of another kind of page; what they share (React, the shell's islands) is a chunk of its own. A Vite build of its own, run before React
-// Router's (tools/build/build-site.ts): the prerender names each page's entry from this build's manifest
-// (tools/build/vite/islands-entry.ts). Its stylesheet is the site's: the one this build writes is left out.
+// The islands build (ADR 0082, ADR 0084): the scripts of the pages that do not hydrate as a whole,
+// one entry per kind of page (src/boot/Island.tsx's islandsScripts). Each hydrates its page's
+// controls on roots of their own, so the page loads neither React Router nor the code of its static
+// parts, nor the controls of another kind of page; what they share (React, the shell's islands) is
+// one file. A Vite build of its own, run before React Router's (tools/build/build-site.ts): the
+// prerender names each page's entry from this build's manifest (`virtual:islands-script`,
+// tools/build/vite/built-manifest.ts). Its stylesheet is the site's: the one this build writes is
+// left out.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
